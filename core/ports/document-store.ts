@@ -1,0 +1,96 @@
+import type { PortAdapter } from "./port.ts";
+
+/**
+ * DocumentStore: collections of JSON documents with declared indexes.
+ * Every adapter (SQLite, MongoDB) passes the contract suite in test/document-store.contract.ts.
+ */
+
+export type IndexValue = string | number | boolean | null;
+
+export interface IndexSpec {
+  /** Top-level document fields, in index order. Only indexed fields (and `id`) may be queried or sorted on. */
+  fields: string[];
+  unique?: boolean;
+}
+
+export interface CollectionSpec {
+  name: string;
+  indexes?: IndexSpec[];
+}
+
+/** A stored document: the caller's fields plus its id and its version (1 on insert, +1 per update). */
+export type Stored<T> = T & { id: string; version: number };
+
+export interface Range {
+  gt?: IndexValue;
+  gte?: IndexValue;
+  lt?: IndexValue;
+  lte?: IndexValue;
+  in?: IndexValue[];
+}
+
+export type Where = Record<string, IndexValue | Range>;
+
+export interface FindQuery {
+  where?: Where;
+  /** One indexed field (or `id`); ties are broken by id in the same direction. */
+  sort?: { field: string; direction: "asc" | "desc" };
+  /** 1..1000, default 100. */
+  limit?: number;
+  /** Opaque value from a previous page's `nextCursor`. */
+  cursor?: string;
+}
+
+export interface Page<T> {
+  items: Stored<T>[];
+  /** Present when more items may follow. */
+  nextCursor?: string;
+}
+
+export interface Collection<T extends object> {
+  readonly name: string;
+  /** Inserts a new document. Throws DuplicateKeyError on an id or unique-index clash. */
+  insert(id: string, doc: T): Promise<Stored<T>>;
+  get(id: string): Promise<Stored<T> | null>;
+  find(query?: FindQuery): Promise<Page<T>>;
+  /** Number of documents matching `where`. */
+  count(where?: Where): Promise<number>;
+  /**
+   * Replaces the document when its stored version equals `expectedVersion` (compare-and-set).
+   * Returns the new stored document, or null when the document is missing or the version moved on.
+   * Throws DuplicateKeyError when the new content clashes with a unique index.
+   */
+  update(id: string, expectedVersion: number, doc: T): Promise<Stored<T> | null>;
+  /** Inserts or replaces unconditionally (last writer wins). */
+  upsert(id: string, doc: T): Promise<Stored<T>>;
+  /** Returns true when a document was removed. */
+  delete(id: string): Promise<boolean>;
+}
+
+/** The view of a store inside a transaction: the same collections, bound to the transaction. */
+export interface StoreScope {
+  collection<T extends object>(spec: CollectionSpec): Collection<T>;
+}
+
+export interface DocumentStore extends PortAdapter, StoreScope {
+  readonly kind: string;
+  /**
+   * Runs `work` atomically: all its writes commit together or none do. Transactions are serialised
+   * per store, so `work` must not wait on anything slow. Rethrows what `work` throws, after rollback.
+   */
+  transaction<R>(work: (tx: StoreScope) => Promise<R>): Promise<R>;
+}
+
+/** An insert or update that clashed with the id or a unique index. */
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly detail: string,
+  ) {
+    super(`duplicate key in ${collection}: ${detail}`);
+    this.name = "DuplicateKeyError";
+  }
+}
+
+export const DEFAULT_FIND_LIMIT = 100;
+export const MAX_FIND_LIMIT = 1000;

@@ -1,0 +1,13 @@
+/**
+ * What every port adapter offers the host: a liveness probe for readiness and a clean close
+ * for shutdown. Ports add their own operations on top.
+ */
+export interface PortAdapter {
+  /** Resolves when the backing system answers; rejects (or hangs, the caller times out) when it does not. */
+  ping(): Promise<void>;
+  /** Releases connections, files and child processes. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** The ports a plugin may ask the host for, by name. */
+export type PortName = "store" | "vectorIndex" | "embedder" | "chains" | "eventLog";

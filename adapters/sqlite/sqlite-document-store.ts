@@ -289,7 +289,7 @@ export class SqliteDocumentStore implements DocumentStore {
   };
 
   collection<T extends object>(spec: CollectionSpec): Collection<T> {
-    return this.cached(this.collections, spec, this.outsideGate) as Collection<T>;
+    return this.cached(this.collections, spec, this.outsideGate) as unknown as Collection<T>;
   }
 
   private cached(cache: Map<string, SqliteCollection<object>>, spec: CollectionSpec, gate: Gate) {

@@ -14,7 +14,8 @@ export type ErrorCategory =
   | "unsupported_media_type"
   | "rate_limited"
   | "upstream_failure"
-  | "not_ready";
+  | "not_ready"
+  | "internal";
 
 const STATUS_OF: Record<ErrorCategory, number> = {
   invalid_request: 400,
@@ -27,6 +28,8 @@ const STATUS_OF: Record<ErrorCategory, number> = {
   rate_limited: 429,
   upstream_failure: 502,
   not_ready: 503,
+  // Only for bugs and failures nobody anticipated; bad input never lands here.
+  internal: 500,
 };
 
 export class BerthError extends Error {

@@ -8,6 +8,3 @@ export interface PortAdapter {
   /** Releases connections, files and child processes. Safe to call twice. */
   close(): Promise<void>;
 }
-
-/** The ports a plugin may ask the host for, by name. */
-export type PortName = "store" | "vectorIndex" | "embedder" | "chains" | "eventLog";

@@ -1,0 +1,159 @@
+import type { DocumentStore } from "../ports/document-store.ts";
+import { Forbidden, InvalidRequest, NotFound, Unauthorized } from "../errors/berth-error.ts";
+import { generateApiKey, hashApiKey, hashesEqual, parseApiKey } from "./api-key.ts";
+import type { Mode, Principal, Role } from "./principal.ts";
+
+/** What is stored of a key: never the key itself, only its hash. */
+export interface ApiKeyRecord {
+  key_hash: string;
+  role: Role;
+  mode: Mode;
+  passports: string[];
+  label: string | null;
+  /** Last four characters of the key, so a person can tell keys apart in a list. */
+  hint: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+/** A key as shown to people and APIs: everything but the hash. */
+export interface ApiKeyView {
+  key_id: string;
+  role: Role;
+  mode: Mode;
+  passports: string[];
+  label: string | null;
+  hint: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export interface CreateKeyInput {
+  role: Role;
+  mode: Mode;
+  passports?: string[];
+  label?: string | null;
+}
+
+export const PASSPORT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+const KEYS = { name: "api_keys", indexes: [{ fields: ["key_hash"], unique: true }, { fields: ["created_at"] }] };
+
+function view(id: string, r: ApiKeyRecord): ApiKeyView {
+  return {
+    key_id: id,
+    role: r.role,
+    mode: r.mode,
+    passports: r.passports,
+    label: r.label,
+    hint: r.hint,
+    created_at: r.created_at,
+    revoked_at: r.revoked_at,
+  };
+}
+
+/**
+ * Issues, lists, revokes and checks API keys. Keys live outside the test/live worlds (a key
+ * decides its world). Lookups go to the store on every request, so a revocation made by any
+ * process takes effect on the next request everywhere.
+ */
+export class KeyService {
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly prefix: string,
+  ) {}
+
+  private get keys() {
+    return this.store.collection<ApiKeyRecord>(KEYS);
+  }
+
+  async create(input: CreateKeyInput): Promise<{ token: string; key: ApiKeyView }> {
+    const passports = [...new Set(input.passports ?? [])];
+    for (const p of passports) {
+      if (!PASSPORT_ID_PATTERN.test(p)) {
+        throw new InvalidRequest("VALIDATION_FAILED", `invalid passport id ${JSON.stringify(p)}`, [
+          { field: "passports", problem: "each passport id is 1-128 letters, digits, '.', '_', ':' or '-'" },
+        ]);
+      }
+    }
+    if (input.role === "agent" && passports.length === 0) {
+      throw new InvalidRequest("VALIDATION_FAILED", "an agent key must name at least one passport it may act for", [
+        { field: "passports", problem: "at least one passport is required for role agent" },
+      ]);
+    }
+    if (input.role === "admin" && passports.length > 0) {
+      throw new InvalidRequest("VALIDATION_FAILED", "admin keys act for every passport; do not list passports", [
+        { field: "passports", problem: "must be empty for role admin" },
+      ]);
+    }
+    const { token, keyId } = generateApiKey(this.prefix, input.mode);
+    const record: ApiKeyRecord = {
+      key_hash: hashApiKey(token),
+      role: input.role,
+      mode: input.mode,
+      passports,
+      label: input.label ?? null,
+      hint: token.slice(-4),
+      created_at: Date.now(),
+      revoked_at: null,
+    };
+    await this.keys.insert(keyId, record);
+    return { token, key: view(keyId, record) };
+  }
+
+  async list(filter: { mode?: Mode; includeRevoked?: boolean } = {}): Promise<ApiKeyView[]> {
+    const out: ApiKeyView[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.keys.find({ sort: { field: "created_at", direction: "asc" }, limit: 1000, cursor });
+      for (const k of page.items) {
+        if (filter.mode && k.mode !== filter.mode) continue;
+        if (!filter.includeRevoked && k.revoked_at !== null) continue;
+        out.push(view(k.id, k));
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
+    return out;
+  }
+
+  /** Revokes a key; `mode` limits which world's keys the caller may touch. Idempotent. */
+  async revoke(keyId: string, mode?: Mode): Promise<ApiKeyView> {
+    for (;;) {
+      const current = await this.keys.get(keyId);
+      if (!current || (mode && current.mode !== mode)) throw new NotFound("API_KEY_NOT_FOUND", `API key ${keyId} not found`);
+      if (current.revoked_at !== null) return view(keyId, current);
+      const { id: _id, version, ...record } = current;
+      const next = await this.keys.update(keyId, version, { ...record, revoked_at: Date.now() });
+      if (next) return view(keyId, next);
+    }
+  }
+
+  /** Resolves a bearer token to its principal, or throws 401 with a code that says what was wrong. */
+  async authenticate(token: string): Promise<Principal> {
+    const parsed = parseApiKey(token);
+    if (!parsed || parsed.prefix !== this.prefix) {
+      throw new Unauthorized(
+        "API_KEY_MALFORMED",
+        `the API key is not of the form ${this.prefix}_live_<secret> or ${this.prefix}_test_<secret>`,
+      );
+    }
+    const hash = hashApiKey(token);
+    const page = await this.keys.find({ where: { key_hash: hash }, limit: 1 });
+    const record = page.items[0];
+    if (!record || !hashesEqual(record.key_hash, hash)) throw new Unauthorized("API_KEY_UNKNOWN", "the API key is not known");
+    if (record.revoked_at !== null) throw new Unauthorized("API_KEY_REVOKED", "the API key has been revoked");
+    return { keyId: record.id, role: record.role, mode: record.mode, passports: record.passports };
+  }
+}
+
+/** Used by routes and resolvers alike, so REST and GraphQL enforce the same rules. */
+export function requireAdmin(principal: Principal): void {
+  if (principal.role !== "admin") throw new Forbidden("ADMIN_REQUIRED", "this operation needs an admin key");
+}
+
+export function requireActFor(principal: Principal, passportId: string): void {
+  if (principal.role === "admin") return;
+  if (!principal.passports.includes(passportId)) {
+    throw new Forbidden("PASSPORT_NOT_ALLOWED", `this key may not act for passport ${passportId}`, { passport_id: passportId });
+  }
+}

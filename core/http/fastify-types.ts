@@ -1,0 +1,14 @@
+import type { Principal } from "../auth/principal.ts";
+import type { AuthRule } from "./route.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the auth hook on routes that need a key. */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthRule;
+  }
+}
+
+export {};

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import { createYoga, renderGraphiQL, type Plugin } from "graphql-yoga";
+import type { Logger } from "pino";
+import type { GraphQLContext } from "../../../schema/context.ts";
+import type {} from "@fastify/swagger";
+import { withErrorCode } from "./error-code.ts";
+
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type MaybeErrors = { errors?: readonly GraphQLError[] };
+
+/** Yoga masks or passes errors its own way; this gives every one our error_code. */
+function errorCodes(log: Logger): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      const fix = (r: MaybeErrors) => (r.errors ? { ...r, errors: r.errors.map((e) => withErrorCode(e, log)) } : r);
+      if (Array.isArray(result)) setResult(result.map((r) => fix(r as MaybeErrors)) as never);
+      else if (result && typeof result === "object" && "errors" in result) setResult(fix(result as MaybeErrors) as never);
+    },
+  };
+}
+
+/** graphql-yoga behind Fastify at /graphql (GRAPHQL_ENGINE=yoga). GraphiQL at /graphiql. */
+export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log: Logger): Promise<void> {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    maskedErrors: { maskError: (error) => withErrorCode(error instanceof GraphQLError ? error : new GraphQLError("failed", { originalError: error as Error }), log) },
+    context: ({ req }) => ({ principal: req.principal, requestId: req.id }),
+    plugins: [errorCodes(log)],
+  });
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/graphql",
+    config: { auth: "key" },
+    schema: { hide: true },
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(Buffer.from(await response.arrayBuffer()));
+      return reply;
+    },
+  });
+
+  app.get("/graphiql", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => {
+    reply.type("text/html; charset=utf-8");
+    return renderGraphiQL({ endpoint: "/graphql", title: "Berth GraphQL" });
+  });
+}

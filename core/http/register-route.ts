@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Logger } from "pino";
+import { BerthError } from "../errors/berth-error.ts";
+import type { Principal } from "../auth/principal.ts";
+import { COMMON_ERROR_STATUSES, ErrorBodySchema } from "./error-schema.ts";
+import type { Idempotency } from "./idempotency.ts";
+import type { RouteDefinition, RouteResponse } from "./route.ts";
+import "./fastify-types.ts";
+
+function callerOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw new BerthError("internal", "INTERNAL_ERROR", "this route has no caller");
+  return req.principal;
+}
+
+/** Turns a plugin's route declaration into a Fastify route: schemas, auth, OpenAPI, idempotency. */
+export function registerRoute(app: FastifyInstance, route: RouteDefinition, idempotency: Idempotency, owner: string): void {
+  const [defaultStatus] = Object.keys(route.response).map(Number);
+  const response: Record<number, unknown> = { ...route.response };
+  const errorStatuses = new Set([...(route.auth === "none" ? [400, 413, 415, 429] : COMMON_ERROR_STATUSES), ...(route.errors ?? [])]);
+  if (route.auth === "admin") errorStatuses.add(403);
+  if (route.idempotent) errorStatuses.add(409);
+  for (const status of errorStatuses) response[status] = ErrorBodySchema;
+
+  const headers = route.idempotent
+    ? {
+        type: "object",
+        properties: {
+          ...((route.headers as { properties?: object } | undefined)?.properties ?? {}),
+          "idempotency-key": { type: "string", description: "Retry-safe key: a retry with the same key and body replays the first answer." },
+        },
+        required: (route.headers as { required?: string[] } | undefined)?.required ?? [],
+      }
+    : route.headers;
+
+  app.route({
+    method: route.method,
+    url: route.url,
+    config: { auth: route.auth },
+    // Only parts the route declares: Fastify warns about (and OpenAPI shows) undefined ones.
+    schema: Object.fromEntries(
+      Object.entries({
+        summary: route.summary,
+        description: route.description,
+        tags: route.tags,
+        deprecated: route.deprecated,
+        params: route.params,
+        querystring: route.querystring,
+        body: route.body,
+        headers,
+        response,
+        security: route.auth === "none" ? [] : [{ bearerAuth: [] }],
+        operationId: `${owner}:${route.method.toLowerCase()}:${route.url}`,
+      }).filter(([, v]) => v !== undefined),
+    ),
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      let status = defaultStatus ?? 200;
+      const res: RouteResponse = {
+        status: (code) => {
+          status = code;
+        },
+        header: (name, value) => {
+          reply.header(name, value);
+        },
+      };
+      const input = {
+        params: req.params,
+        query: req.query,
+        body: req.body,
+        headers: req.headers,
+        get caller() {
+          return callerOf(req);
+        },
+        requestId: req.id,
+        log: req.log as unknown as Logger,
+      } as Parameters<RouteDefinition["handler"]>[0];
+
+      const key = route.idempotent ? req.headers["idempotency-key"] : undefined;
+      if (typeof key !== "string") {
+        const body = await route.handler(input, res);
+        return reply.code(status).send(body);
+      }
+      const started = await idempotency.start(callerOf(req), key, route.method, route.url, {
+        params: req.params,
+        body: req.body ?? null,
+      });
+      if (started.kind === "replay") {
+        return reply.code(started.status).header("idempotent-replayed", "true").send(started.body);
+      }
+      let body: unknown;
+      try {
+        body = await route.handler(input, res);
+      } catch (err) {
+        await started.abandon().catch((e: unknown) => req.log.error({ err: e }, "could not release an idempotency key"));
+        throw err;
+      }
+      await started.finish(status, body);
+      return reply.code(status).send(body);
+    },
+  });
+}

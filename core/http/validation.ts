@@ -1,0 +1,92 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import * as addFormatsModule from "ajv-formats";
+import type { TSchema } from "typebox";
+import { InvalidRequest, type FieldProblem } from "../errors/berth-error.ts";
+
+/** One request part a schema applies to; it prefixes field names in error details (except the body). */
+export type InputPart = "body" | "params" | "querystring" | "headers" | "args";
+
+// ajv-formats is CommonJS with a default export; under NodeNext its default sits one level down.
+type AddFormats = (ajv: Ajv) => Ajv;
+const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
+  (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
+
+function makeAjv(coerceTypes: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes,
+    useDefaults: true,
+    // Unknown fields are a client mistake worth hearing about, not something to drop silently.
+    removeAdditional: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/** Bodies are JSON and keep their types; params, query and headers are text and are coerced. */
+export const strictAjv = makeAjv(false);
+export const coercingAjv = makeAjv(true);
+
+export function compileFor(part: InputPart, schema: TSchema): ValidateFunction {
+  return (part === "body" || part === "args" ? strictAjv : coercingAjv).compile(schema);
+}
+
+function join(prefix: string, path: string): string {
+  const dotted = path
+    .split("/")
+    .filter(Boolean)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .join(".");
+  return [prefix, dotted].filter(Boolean).join(".");
+}
+
+/** Turns ajv's errors into one `{field, problem}` per problem, in words a client can act on. */
+export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | undefined): FieldProblem[] {
+  const prefix = part === "body" || part === "args" ? "" : part === "querystring" ? "query" : part;
+  const out: FieldProblem[] = [];
+  const seen = new Set<string>();
+  for (const e of errors ?? []) {
+    let field = join(prefix, e.instancePath);
+    let problem = e.message ?? "is invalid";
+    const params = e.params as Record<string, unknown>;
+    if (e.keyword === "required") {
+      field = join(prefix, `${e.instancePath}/${String(params.missingProperty)}`);
+      problem = "is required";
+    } else if (e.keyword === "additionalProperties") {
+      field = join(prefix, `${e.instancePath}/${String(params.additionalProperty)}`);
+      problem = "is not a known field";
+    } else if (e.keyword === "enum") {
+      problem = `must be one of: ${(params.allowedValues as unknown[]).join(", ")}`;
+    } else if (e.keyword === "if" || e.keyword === "anyOf" || e.keyword === "oneOf") {
+      continue;
+    }
+    const key = `${field}\u0000${problem}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field: field || part, problem });
+  }
+  return out;
+}
+
+export function validationError(problems: FieldProblem[]): InvalidRequest {
+  const summary = problems.map((p) => `${p.field} ${p.problem}`).join("; ");
+  return new InvalidRequest("VALIDATION_FAILED", `invalid request: ${summary}`, problems);
+}
+
+const compiledArgs = new WeakMap<TSchema, ValidateFunction>();
+
+/**
+ * Validates a value against a route's schema outside Fastify (GraphQL arguments), so REST and
+ * GraphQL share one declaration and answer the same VALIDATION_FAILED details.
+ */
+export function validateInput<T>(schema: TSchema, value: unknown): T {
+  let validate = compiledArgs.get(schema);
+  if (!validate) {
+    validate = compileFor("args", schema);
+    compiledArgs.set(schema, validate);
+  }
+  const copy = structuredClone(value ?? {});
+  if (!validate(copy)) throw validationError(fieldProblems("args", validate.errors));
+  return copy as T;
+}

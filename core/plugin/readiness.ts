@@ -1,0 +1,56 @@
+/** One dependency's answer in the readiness report. */
+export interface DependencyStatus {
+  status: "up" | "down";
+  latency_ms: number;
+  error?: string;
+}
+
+export type ReadinessCheck = () => Promise<unknown>;
+
+export interface ReadinessReport {
+  ready: boolean;
+  dependencies: Record<string, DependencyStatus>;
+}
+
+/**
+ * Every dependency Berth needs to serve traffic registers a check here: the host adds its
+ * ports, plugins add theirs (each chain's RPC, for instance). A check that hangs counts as down
+ * once the timeout passes, so the probe always answers in time.
+ */
+export class Readiness {
+  private readonly checks = new Map<string, ReadinessCheck>();
+
+  constructor(private readonly timeoutMs: number) {}
+
+  add(name: string, check: ReadinessCheck): void {
+    if (this.checks.has(name)) throw new Error(`readiness check ${name} is registered twice`);
+    this.checks.set(name, check);
+  }
+
+  names(): string[] {
+    return [...this.checks.keys()].sort();
+  }
+
+  async run(): Promise<ReadinessReport> {
+    const entries = await Promise.all(
+      this.names().map(async (name): Promise<[string, DependencyStatus]> => {
+        const started = performance.now();
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+        });
+        try {
+          await Promise.race([this.checks.get(name)!(), timeout]);
+          return [name, { status: "up", latency_ms: Math.round(performance.now() - started) }];
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          return [name, { status: "down", latency_ms: Math.round(performance.now() - started), error: message }];
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
+    const dependencies = Object.fromEntries(entries);
+    return { ready: entries.every(([, s]) => s.status === "up"), dependencies };
+  }
+}

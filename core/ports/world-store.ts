@@ -1,0 +1,34 @@
+import type { Mode } from "../auth/principal.ts";
+import type { Collection, CollectionSpec, DocumentStore, StoreScope } from "./document-store.ts";
+
+/** A DocumentStore seen from one world (test or live): same API, its own collections. */
+export interface WorldStore extends StoreScope {
+  readonly mode: Mode;
+  transaction<R>(work: (tx: StoreScope) => Promise<R>): Promise<R>;
+}
+
+/** Gives plugins the store of the caller's world, so test data can never leak into live reads. */
+export interface WorldStores {
+  world(mode: Mode): WorldStore;
+}
+
+function scoped(scope: StoreScope, mode: Mode): StoreScope {
+  return {
+    collection: <T extends object>(spec: CollectionSpec): Collection<T> =>
+      scope.collection<T>({ ...spec, name: `${mode}_${spec.name}` }),
+  };
+}
+
+/**
+ * Separation is structural: each world's collections carry the mode in their name
+ * (`live_heartbeats`, `test_heartbeats`), so no query can forget a mode filter.
+ */
+export function worldStores(store: DocumentStore): WorldStores {
+  const make = (mode: Mode): WorldStore => ({
+    mode,
+    ...scoped(store, mode),
+    transaction: (work) => store.transaction((tx) => work(scoped(tx, mode))),
+  });
+  const worlds = { live: make("live"), test: make("test") };
+  return { world: (mode) => worlds[mode] };
+}

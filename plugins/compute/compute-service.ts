@@ -1,0 +1,67 @@
+import type { Principal } from "../../core/auth/principal.ts";
+import { requireActFor } from "../../core/auth/key-service.ts";
+import { NotFound, NotReady } from "../../core/errors/berth-error.ts";
+import type { WorldStores } from "../../core/ports/world-store.ts";
+import { toState, type NodeRecord, type NodeState, type NodeStatus } from "./node-state.ts";
+
+export interface HeartbeatInput {
+  status: NodeStatus;
+  queue_depth?: number;
+  price_per_1k_tokens_estimate?: number;
+  p95_ms_estimate?: number;
+}
+
+const NODES = { name: "compute_nodes", indexes: [{ fields: ["last_heartbeat_at"] }] };
+
+/** Heartbeats and health of compute nodes, kept in the caller's world of the DocumentStore. */
+export class ComputeService {
+  constructor(
+    private readonly stores: WorldStores,
+    private readonly expiryMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private nodes(caller: Principal) {
+    return this.stores.world(caller.mode).collection<NodeRecord>(NODES);
+  }
+
+  /** Records a heartbeat; only a key allowed to act for the node's passport (or admin) may send it. */
+  async heartbeat(caller: Principal, id: string, input: HeartbeatInput): Promise<NodeState> {
+    requireActFor(caller, id);
+    const nodes = this.nodes(caller);
+    const now = this.now();
+    for (;;) {
+      const previous = await nodes.get(id);
+      const record: NodeRecord = {
+        status: input.status,
+        queue_depth: input.queue_depth ?? null,
+        price_per_1k_tokens_estimate: input.price_per_1k_tokens_estimate ?? null,
+        p95_ms_estimate: input.p95_ms_estimate ?? null,
+        last_heartbeat_at: now,
+        first_seen_at: previous?.first_seen_at ?? now,
+        heartbeat_count: (previous?.heartbeat_count ?? 0) + 1,
+      };
+      // Compare-and-set, so concurrent heartbeats never lose a count or resurrect an older state.
+      const saved = previous ? await nodes.update(id, previous.version, record) : await nodes.insert(id, record).catch(() => null);
+      if (saved) return toState(id, saved, now, this.expiryMs);
+    }
+  }
+
+  /** The node's last state, or null when it never sent a heartbeat. */
+  async read(caller: Principal, id: string): Promise<NodeState | null> {
+    const record = await this.nodes(caller).get(id);
+    return record ? toState(id, record, this.now(), this.expiryMs) : null;
+  }
+
+  /** The health read: 404 for a node never seen, 503 (with the state) once its heartbeat expired. */
+  async health(caller: Principal, id: string): Promise<NodeState> {
+    const state = await this.read(caller, id);
+    if (!state) throw new NotFound("COMPUTE_NODE_NOT_FOUND", `compute node ${id} has never sent a heartbeat`);
+    if (state.expired) {
+      throw new NotReady("COMPUTE_NODE_EXPIRED", `compute node ${id} last sent a heartbeat ${Math.round(state.age_ms / 1000)} s ago`, {
+        state,
+      });
+    }
+    return state;
+  }
+}

@@ -1,0 +1,38 @@
+import type { DependencyStatus, Readiness } from "../../core/plugin/readiness.ts";
+
+export type ReadinessAnswer =
+  | { status: "ready"; timestamp: string; dependencies: Record<string, DependencyStatus> }
+  | {
+      success: false;
+      status: "not_ready";
+      timestamp: string;
+      error: string;
+      message: string;
+      error_code: "NOT_READY";
+      details: { down: string[] };
+      dependencies: Record<string, DependencyStatus>;
+    };
+
+/** Runs every registered dependency check (each bounded by READY_TIMEOUT_MS) and shapes the answer. */
+export class ReadinessService {
+  constructor(private readonly readiness: Readiness) {}
+
+  async check(): Promise<ReadinessAnswer> {
+    const report = await this.readiness.run();
+    const timestamp = new Date().toISOString();
+    if (report.ready) return { status: "ready", timestamp, dependencies: report.dependencies };
+    const down = Object.entries(report.dependencies)
+      .filter(([, d]) => d.status === "down")
+      .map(([name]) => name);
+    return {
+      success: false,
+      status: "not_ready",
+      timestamp,
+      error: "not_ready",
+      message: `not ready: ${down.map((n) => `${n} (${report.dependencies[n]!.error ?? "down"})`).join(", ")}`,
+      error_code: "NOT_READY",
+      details: { down },
+      dependencies: report.dependencies,
+    };
+  }
+}

@@ -1,0 +1,10 @@
+/**
+ * The in-repo plugins, as specifiers relative to the repository root. The host loads them
+ * exactly as it loads third-party packages named in BERTH_PLUGINS.
+ */
+export const BUILTIN_PLUGINS: readonly string[] = [
+  "./plugins/health/index.ts",
+  "./plugins/reputation/index.ts",
+  "./plugins/planner/index.ts",
+  "./plugins/compute/index.ts",
+];

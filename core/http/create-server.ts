@@ -3,12 +3,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import type { Logger } from "pino";
 import type { KeyService } from "../auth/key-service.ts";
 import { requireAdmin } from "../auth/key-service.ts";
-import { Unauthorized, errorBody } from "../errors/berth-error.ts";
+import { Unauthorized } from "../errors/berth-error.ts";
 import { compileFor, type InputPart } from "./validation.ts";
 import type { HttpMetrics } from "./metrics.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, isPagePath } from "./security-headers.ts";
-import { toBerthError } from "./to-berth-error.ts";
+import { replyError } from "./reply-error.ts";
 import "./fastify-types.ts";
 
 export interface ServerOptions {
@@ -51,7 +51,14 @@ export function createServer(options: ServerOptions): FastifyInstance {
     return503OnClosing: true,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised before routing (a badly encoded URL) answer in the same body as the rest.
+    frameworkErrors: (err, req, reply) => {
+      reply.header("x-request-id", req.id);
+      reply.send(replyError(err, req, reply) as never);
+    },
   });
+  // Berth speaks JSON only: plain text bodies are a 415, not a string handed to validation.
+  app.removeContentTypeParser("text/plain");
 
   app.setValidatorCompiler(({ schema, httpPart }) => compileFor((httpPart ?? "body") as InputPart, schema as never));
   app.decorateRequest("principal", null);
@@ -81,13 +88,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     );
   });
 
-  app.setErrorHandler(async (err, req, reply) => {
-    const { error, unexpected } = toBerthError(err);
-    if (unexpected) req.log.error({ err }, "request failed unexpectedly");
-    else if (error.status >= 500) req.log.warn({ code: error.code, msg: error.message }, "request failed upstream");
-    reply.code(error.status).headers(error.headers).type("application/json; charset=utf-8");
-    return errorBody(error);
-  });
+  app.setErrorHandler(async (err, req, reply) => replyError(err, req, reply));
 
   app.setNotFoundHandler(async (req, reply) => {
     reply.code(404).type("application/json; charset=utf-8");

@@ -3,7 +3,26 @@ import type { GraphQLError, GraphQLSchema } from "graphql";
 import mercurius from "mercurius";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
+import { BerthError } from "../../errors/berth-error.ts";
+import { replyError } from "../reply-error.ts";
 import { withErrorCode } from "./error-code.ts";
+
+function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
+  const flat: GraphQLError[] = [];
+  for (const e of errors) {
+    // Mercurius bundles query-validation errors into one error with a list.
+    const inner = (e.originalError as { errors?: GraphQLError[] } | undefined)?.errors ?? (e as { errors?: GraphQLError[] }).errors;
+    if (Array.isArray(inner)) flat.push(...inner);
+    else flat.push(e);
+  }
+  return flat;
+}
+
+/** Failures before GraphQL runs (auth, rate limit, bad JSON) answer in the REST error body, as on every route. */
+function isHttpLevel(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return err instanceof BerthError || err instanceof SyntaxError || (typeof code === "string" && code.startsWith("FST_"));
+}
 
 /** Mercurius with graphql-jit: compiled after a query's first run. GraphiQL at /graphiql. */
 export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema, log: Logger): Promise<void> {
@@ -18,14 +37,13 @@ export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema
     jit: 1,
     queryDepth: 12,
     context: (req): GraphQLContext => ({ principal: req.principal, requestId: req.id }),
+    errorHandler: async (err, req, reply) => {
+      if (isHttpLevel(err)) return reply.send(replyError(err, req, reply));
+      const errors = flatten([err as unknown as GraphQLError]).map((e) => withErrorCode(e, log).toJSON());
+      return reply.code(400).send({ data: null, errors });
+    },
     errorFormatter: (execution) => {
-      const flat: GraphQLError[] = [];
-      for (const e of execution.errors) {
-        // Mercurius bundles query-validation errors into one error with a list.
-        const inner = (e.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
-        if (Array.isArray(inner)) flat.push(...inner);
-        else flat.push(e);
-      }
+      const flat = flatten(execution.errors);
       const errors = flat.map((e) => withErrorCode(e, log).toJSON());
       const requestLevel = !execution.data && flat.every((e) => !e.path);
       return { statusCode: requestLevel ? 400 : 200, response: { data: execution.data ?? null, errors } };

@@ -1,0 +1,35 @@
+import { UpstreamFailure } from "../errors/berth-error.ts";
+import type { PortAdapter } from "./port.ts";
+
+/**
+ * Embedder: texts → vectors in one fixed space. Every vector an embedder returns has `dimension`
+ * entries; vectors from different `model`s are not comparable, so the model name is what callers
+ * record next to stored vectors (and report as `query_embedding_model`).
+ */
+export interface Embedder extends PortAdapter {
+  /** Names the vector space, e.g. `berth-hashing-v1-384` or `text-embedding-3-small`. */
+  readonly model: string;
+  /**
+   * Entries per vector. A remote embedder may only learn it from its first answer; until then
+   * it is 0 unless configured.
+   */
+  readonly dimension: number;
+  /**
+   * One vector per input text, in input order. A vector may be all zeros when a text carries no
+   * features at all (the empty string): it has no direction, so callers treat it as "no embedding".
+   * Throws EmbedderUnavailableError when the embedding service cannot answer.
+   */
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+/**
+ * The embedding service did not answer usefully (network error, timeout, 429/5xx after retries,
+ * malformed answer). Recall catches it to fall back to lexical search; anywhere else it surfaces
+ * as a 502 in the standard error shape.
+ */
+export class EmbedderUnavailableError extends UpstreamFailure {
+  constructor(message: string, details: unknown = null) {
+    super("EMBEDDER_UNAVAILABLE", message, details);
+    this.name = "EmbedderUnavailableError";
+  }
+}

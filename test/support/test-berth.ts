@@ -1,0 +1,84 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createHost, type Host } from "../../core/host/host.ts";
+import type { BerthPlugin } from "../../core/plugin/define-plugin.ts";
+import type { Mode, Role } from "../../core/auth/principal.ts";
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else the text. */
+  // Tests read many answer shapes; asserting on them is the type check.
+  body: any;
+  text: string;
+}
+
+export interface RequestOptions {
+  key?: string;
+  body?: unknown;
+  /** Sent as-is, with `contentType` (default application/json). */
+  rawBody?: string | Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestBerth {
+  url: string;
+  host: Host;
+  dataDir: string;
+  adminKey: string;
+  testAdminKey: string;
+  key(role: Role, options?: { mode?: Mode; passports?: string[] }): Promise<{ token: string; keyId: string }>;
+  request(method: string, path: string, options?: RequestOptions): Promise<Answer>;
+  graphql(query: string, variables?: Record<string, unknown>, key?: string): Promise<Answer>;
+  stop(): Promise<void>;
+}
+
+export function tempDir(prefix = "berth-test-"): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export async function send(url: string, method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;
+  let body: string | Buffer | undefined;
+  if (options.rawBody !== undefined) {
+    body = options.rawBody;
+    headers["content-type"] = options.contentType ?? "application/json";
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] = options.contentType ?? "application/json";
+  }
+  const res = await fetch(`${url}${path}`, { method, headers, body: body as BodyInit | undefined });
+  const text = await res.text();
+  let parsed: unknown = text;
+  if ((res.headers.get("content-type") ?? "").includes("json")) parsed = JSON.parse(text);
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+/** A real Berth on a free port, on its own SQLite file, with a live and a test admin key. */
+export async function startBerth(options: { env?: Record<string, string>; extraPlugins?: BerthPlugin[]; dataDir?: string } = {}): Promise<TestBerth> {
+  const dataDir = options.dataDir ?? tempDir();
+  const host = await createHost({
+    env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", ...options.env },
+    extraPlugins: options.extraPlugins,
+  });
+  const url = await host.listen();
+  const admin = await host.keys.create({ role: "admin", mode: "live" });
+  const testAdmin = await host.keys.create({ role: "admin", mode: "test" });
+  return {
+    url,
+    host,
+    dataDir,
+    adminKey: admin.token,
+    testAdminKey: testAdmin.token,
+    key: async (role, o = {}) => {
+      const { token, key } = await host.keys.create({ role, mode: o.mode ?? "live", passports: o.passports ?? [] });
+      return { token, keyId: key.key_id };
+    },
+    request: (method, path, o) => send(url, method, path, o),
+    graphql: (query, variables, key) => send(url, "POST", "/graphql", { key: key ?? admin.token, body: { query, variables } }),
+    stop: () => host.close(),
+  };
+}

@@ -1,9 +1,18 @@
+import { Type } from "typebox";
+import { PassportIdSchema } from "../../core/http/common-schemas.ts";
 import { validateInput } from "../../core/http/validation.ts";
 import type { SchemaKit } from "../../schema/builder.ts";
 import { callerOf } from "../../schema/context.ts";
 import type { ComputeService, HeartbeatInput } from "./compute-service.ts";
 import type { NodeState } from "./node-state.ts";
 import { HeartbeatBody, assertSamePassport } from "./routes.ts";
+
+const NodeArgs = Type.Object({ computePassportId: PassportIdSchema });
+
+/** The same id rule as the REST path parameter. */
+function nodeId(raw: string | number): string {
+  return validateInput<{ computePassportId: string }>(NodeArgs, { computePassportId: String(raw) }).computePassportId;
+}
 
 export function computeGraphQL({ builder, Agent }: SchemaKit, service: ComputeService): void {
   const State = builder.objectRef<NodeState>("ComputeNodeState").implement({
@@ -27,7 +36,7 @@ export function computeGraphQL({ builder, Agent }: SchemaKit, service: ComputeSe
       type: State,
       description: "Same as GET /v1/compute/nodes/{id}/health: errors COMPUTE_NODE_NOT_FOUND and COMPUTE_NODE_EXPIRED.",
       args: { computePassportId: t.arg.id({ required: true }) },
-      resolve: (_r, args, ctx) => service.health(callerOf(ctx), String(args.computePassportId)),
+      resolve: (_r, args, ctx) => service.health(callerOf(ctx), nodeId(args.computePassportId)),
     }),
   );
   builder.mutationField("sendHeartbeat", (t) =>
@@ -41,7 +50,7 @@ export function computeGraphQL({ builder, Agent }: SchemaKit, service: ComputeSe
         p95MsEstimate: t.arg.float({ required: false }),
       },
       resolve: (_r, args, ctx) => {
-        const id = String(args.computePassportId);
+        const id = nodeId(args.computePassportId);
         const input = validateInput<HeartbeatInput & { compute_passport_id?: string }>(HeartbeatBody, {
           compute_passport_id: id,
           status: args.status,

@@ -1,6 +1,6 @@
 // startAnvil: free ports, options, clean shutdown, clear failures, and chain state that
 // survives a restart when a state file is used.
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -63,6 +63,16 @@ describe("startAnvil", () => {
     const first = await publicClient.getBlockNumber();
     await new Promise((resolve) => setTimeout(resolve, 1_300));
     expect(await publicClient.getBlockNumber()).toBeGreaterThan(first);
+  });
+
+  it("also dumps the state periodically when stateIntervalSeconds is set", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "berth-anvil-"));
+    tempDirs.push(dir);
+    const stateFile = join(dir, "state.json");
+    await start({ stateFile, stateIntervalSeconds: 1 });
+    const deadline = Date.now() + 5_000;
+    while (!existsSync(stateFile) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(existsSync(stateFile)).toBe(true);
   });
 
   it("keeps contract code and storage across a restart with the same state file", async () => {

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import type { GraphQLError, GraphQLSchema } from "graphql";
+import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from "graphql";
 import mercurius from "mercurius";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
 import { BerthError } from "../../errors/berth-error.ts";
 import { replyError } from "../reply-error.ts";
-import { withErrorCode } from "./error-code.ts";
+import { describeError } from "./error-code.ts";
+
+function format(e: GraphQLError, log: Logger): GraphQLFormattedError {
+  const { message, extensions } = describeError(e, log);
+  return { message, ...(e.locations ? { locations: e.locations } : {}), ...(e.path ? { path: e.path } : {}), extensions };
+}
 
 function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
   const flat: GraphQLError[] = [];
@@ -39,12 +44,12 @@ export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema
     context: (req): GraphQLContext => ({ principal: req.principal, requestId: req.id }),
     errorHandler: async (err, req, reply) => {
       if (isHttpLevel(err)) return reply.send(replyError(err, req, reply));
-      const errors = flatten([err as unknown as GraphQLError]).map((e) => withErrorCode(e, log).toJSON());
+      const errors = flatten([err as unknown as GraphQLError]).map((e) => format(e, log));
       return reply.code(400).send({ data: null, errors });
     },
     errorFormatter: (execution) => {
       const flat = flatten(execution.errors);
-      const errors = flat.map((e) => withErrorCode(e, log).toJSON());
+      const errors = flat.map((e) => format(e, log));
       const requestLevel = !execution.data && flat.every((e) => !e.path);
       return { statusCode: requestLevel ? 400 : 200, response: { data: execution.data ?? null, errors } };
     },

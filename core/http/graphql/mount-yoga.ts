@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { GraphQLError, type GraphQLSchema } from "graphql";
-import { createYoga, renderGraphiQL, type Plugin } from "graphql-yoga";
+import type { GraphQLError, GraphQLSchema } from "graphql";
+import { createGraphQLError, createYoga, renderGraphiQL, type Plugin } from "graphql-yoga";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
 import type {} from "@fastify/swagger";
-import { withErrorCode } from "./error-code.ts";
+import { describeError } from "./error-code.ts";
 
 interface ServerContext {
   req: FastifyRequest;
@@ -13,11 +13,18 @@ interface ServerContext {
 
 type MaybeErrors = { errors?: readonly GraphQLError[] };
 
+/** Rebuilt with yoga's own GraphQLError class, so yoga still recognises it (status codes, masking). */
+function recode(e: GraphQLError, log: Logger): GraphQLError {
+  const { message, extensions } = describeError(e, log);
+  const http = extensions.error_code === "GRAPHQL_VALIDATION_FAILED" && !e.path ? { http: { status: 400 } } : {};
+  return createGraphQLError(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, extensions: { ...extensions, ...http } });
+}
+
 /** Yoga masks or passes errors its own way; this gives every one our error_code. */
 function errorCodes(log: Logger): Plugin {
   return {
     onResultProcess({ result, setResult }) {
-      const fix = (r: MaybeErrors) => (r.errors ? { ...r, errors: r.errors.map((e) => withErrorCode(e, log)) } : r);
+      const fix = (r: MaybeErrors) => (r.errors ? { ...r, errors: r.errors.map((e) => recode(e, log)) } : r);
       if (Array.isArray(result)) setResult(result.map((r) => fix(r as MaybeErrors)) as never);
       else if (result && typeof result === "object" && "errors" in result) setResult(fix(result as MaybeErrors) as never);
     },
@@ -32,7 +39,8 @@ export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log
     graphiql: false,
     landingPage: false,
     logging: false,
-    maskedErrors: { maskError: (error) => withErrorCode(error instanceof GraphQLError ? error : new GraphQLError("failed", { originalError: error as Error }), log) },
+    // Errors are recoded in onResultProcess, which sees the original errors only if yoga leaves them alone.
+    maskedErrors: false,
     context: ({ req }) => ({ principal: req.principal, requestId: req.id }),
     plugins: [errorCodes(log)],
   });

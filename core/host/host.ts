@@ -154,7 +154,9 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     const schema = builder.toSchema({ sortSchema: true });
 
     const metrics = new HttpMetrics();
+    const lifecycle = { closing: false };
     const app = createServer({
+      lifecycle,
       log,
       keys,
       metrics,
@@ -194,6 +196,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
         closing ??= (async () => {
           // Fastify stops accepting, answers 503 to new requests on open sockets, and waits for
           // the ones in flight; only then do plugins and ports close under them.
+          lifecycle.closing = true;
           await app.close();
           for (const close of closers) await close().catch((err: unknown) => log.error({ err }, "plugin close failed"));
           await store.close();

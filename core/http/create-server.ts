@@ -17,6 +17,8 @@ export interface ServerOptions {
   limiter: RateLimiter;
   metrics: HttpMetrics;
   bodyLimit: number;
+  /** Set when shutdown begins: answers then ask clients to drop their keep-alive connections. */
+  lifecycle: { closing: boolean };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -76,6 +78,12 @@ export function createServer(options: ServerOptions): FastifyInstance {
     reply.header("x-ratelimit-limit", quota.limit);
     reply.header("x-ratelimit-remaining", quota.remaining);
     reply.header("x-ratelimit-reset", quota.resetSeconds);
+  });
+
+  // Without this, a keep-alive connection whose request finishes during shutdown would hold
+  // server.close() open until the client gives up on it.
+  app.addHook("onSend", async (_req, reply) => {
+    if (options.lifecycle.closing) reply.header("connection", "close");
   });
 
   app.addHook("onResponse", async (req, reply) => {

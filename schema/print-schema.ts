@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { lexicographicSortSchema, printSchema } from "graphql";
+import { createHost } from "../core/host/host.ts";
+
+export const SCHEMA_FILE = new URL("./schema.graphql", import.meta.url);
+
+/** The SDL of the schema composed from every in-repo plugin, sorted so diffs stay readable. */
+export async function printComposedSchema(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), "berth-schema-"));
+  const host = await createHost({ env: { BERTH_DATA_DIR: dir, LOG_LEVEL: "silent" } });
+  try {
+    return `${printSchema(lexicographicSortSchema(host.schema))}\n`;
+  } finally {
+    await host.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

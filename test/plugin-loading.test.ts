@@ -1,0 +1,142 @@
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, env } from "../core/config/config-var.ts";
+import { createHost, REPO_ROOT } from "../core/host/host.ts";
+import { definePlugin } from "../core/plugin/define-plugin.ts";
+import { startBerth, tempDir } from "./support/test-berth.ts";
+
+/** Writes an npm package into `<dir>/node_modules/<name>` the way `npm install` would leave it. */
+function writePackage(dir: string, name: string, files: Record<string, string>, pkg: Record<string, unknown> = {}): void {
+  const root = join(dir, "node_modules", name);
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, "package.json"), JSON.stringify({ name, version: "1.0.0", type: "module", exports: { ".": { import: "./index.js" } }, ...pkg }));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
+}
+
+/** A folder where `berth` itself is installed (as a third party's project would have it). */
+function projectDir(): string {
+  const dir = tempDir("berth-plugins-");
+  mkdirSync(join(dir, "node_modules"), { recursive: true });
+  symlinkSync(REPO_ROOT, join(dir, "node_modules", "berth"), "dir");
+  return dir;
+}
+
+// A provider-style plugin as a third party would publish it: plain JS, importing the SDK by package name.
+const ECHO_PLUGIN = `
+import { definePlugin, defineRoute, env, Type } from "berth/plugin";
+
+export default definePlugin({
+  name: "acme-echo",
+  needs: { plugins: ["acme-hub"] },
+  config: { ACME_GREETING: env.string({ description: "greeting", default: "hello" }) },
+  setup(ctx) {
+    ctx.contribute("acme-hub", "providers", "echo", { normalize: (p) => ({ id: String(p.id), status: "running" }) });
+    return {
+      routes: [
+        defineRoute({
+          method: "GET",
+          url: "/v1/acme/echo",
+          auth: "key",
+          summary: "echo",
+          tags: ["acme"],
+          response: { 200: Type.Object({ success: Type.Literal(true), greeting: Type.String(), providers: Type.Array(Type.String()) }) },
+          handler: async () => ({ success: true, greeting: ctx.config.ACME_GREETING, providers: ctx.plugin("acme-hub").providers() }),
+        }),
+      ],
+      graphql: ({ builder }) => {
+        builder.queryField("acmeGreeting", (t) => t.string({ resolve: () => ctx.config.ACME_GREETING }));
+      },
+    };
+  },
+});
+`;
+
+// The registry owner: provides "providers" and validates what others put in it.
+const HUB_PLUGIN = `
+import { definePlugin } from "berth/plugin";
+export default definePlugin({
+  name: "acme-hub",
+  setup(ctx) {
+    const providers = ctx.provideRegistry("providers", {
+      keyPattern: /^[a-z]+$/,
+      validate: (_key, value) => (typeof value?.normalize === "function" ? null : "needs a normalize function"),
+    });
+    return { service: { providers: () => providers.keys() } };
+  },
+});
+`;
+
+describe("plugins from npm packages", () => {
+  it("loads plugins by package name through BERTH_PLUGINS, with config, routes, GraphQL and a registry contribution", async () => {
+    const dir = projectDir();
+    writePackage(dir, "@acme/berth-hub", { "index.js": HUB_PLUGIN });
+    writePackage(dir, "@acme/berth-provider-echo", { "index.js": ECHO_PLUGIN });
+    const b = await startBerth({ env: { BERTH_PLUGINS: "@acme/berth-provider-echo,@acme/berth-hub", BERTH_PLUGIN_DIR: dir, ACME_GREETING: "ahoy" } });
+    try {
+      expect(b.host.plugins).toEqual(expect.arrayContaining(["acme-hub", "acme-echo"]));
+      // Dependency order: the registry owner is set up before its contributor, whatever the list order.
+      expect(b.host.plugins.indexOf("acme-hub")).toBeLessThan(b.host.plugins.indexOf("acme-echo"));
+      const a = await b.request("GET", "/v1/acme/echo", { key: b.adminKey });
+      expect(a.body).toEqual({ success: true, greeting: "ahoy", providers: ["echo"] });
+      expect((await b.request("GET", "/v1/acme/echo")).status).toBe(401);
+      const g = await b.graphql("{ acmeGreeting }");
+      expect(g.body.data.acmeGreeting).toBe("ahoy");
+      const spec = await b.request("GET", "/openapi.json");
+      expect(spec.body.paths).toHaveProperty(["/v1/acme/echo"]);
+    } finally {
+      await b.stop();
+    }
+  });
+
+  it("refuses at start: a missing package, a module without a plugin, a plugin for another API version, a bad contribution", async () => {
+    const dir = projectDir();
+    writePackage(dir, "not-a-plugin", { "index.js": "export const x = 1;" });
+    writePackage(dir, "old-plugin", {
+      "index.js": `export default { [Symbol.for("berth.plugin")]: true, apiVersion: 0, name: "old", setup() { return {}; } };`,
+    });
+    const base = { BERTH_DATA_DIR: tempDir(), PORT: "0", LOG_LEVEL: "silent", BERTH_PLUGIN_DIR: dir };
+    const err = await createHost({ env: { ...base, BERTH_PLUGINS: "@acme/missing,not-a-plugin,old-plugin" } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ConfigError);
+    const message = (err as ConfigError).message;
+    expect(message).toContain("@acme/missing is not installed");
+    expect(message).toContain("not-a-plugin exports no plugin made by definePlugin");
+    expect(message).toContain("made for plugin API 0");
+
+    writePackage(dir, "@acme/berth-hub", { "index.js": HUB_PLUGIN });
+    writePackage(dir, "bad-provider", {
+      "index.js": `import { definePlugin } from "berth/plugin";
+export default definePlugin({ name: "bad-provider", needs: { plugins: ["acme-hub"] }, setup(ctx) { ctx.contribute("acme-hub", "providers", "bad", { nope: true }); return {}; } });`,
+    });
+    const bad = await createHost({ env: { ...base, BERTH_PLUGINS: "@acme/berth-hub,bad-provider" } }).catch((e: unknown) => e);
+    expect((bad as Error).message).toContain('rejected "bad": needs a normalize function');
+  });
+
+  it("reports every configuration problem at once and never prints a secret", async () => {
+    const secretive = definePlugin({
+      name: "secretive",
+      config: {
+        SECRET_TOKEN: env.integer({ description: "a secret number", default: 1, secret: true }),
+        RETRIES: env.integer({ description: "retries", default: 1, min: 0, max: 5 }),
+      },
+      setup: () => ({}),
+    });
+    const needy = definePlugin({ name: "needy", needs: { plugins: ["absent"] }, setup: () => ({}) });
+    const err = await createHost({
+      env: { BERTH_DATA_DIR: tempDir(), PORT: "99999", STORE: "mongodb", GRAPHQL_ENGINE: "apollo", SECRET_TOKEN: "hunter2-is-secret", RETRIES: "9", LOG_LEVEL: "silent" },
+      extraPlugins: [secretive, needy],
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ConfigError);
+    const problems = (err as ConfigError).problems.map((p) => p.variable).sort();
+    expect(problems).toEqual(["BERTH_PLUGINS", "GRAPHQL_ENGINE", "MONGODB_URL", "PORT", "RETRIES", "SECRET_TOKEN"]);
+    expect((err as ConfigError).message).not.toContain("hunter2");
+    expect((err as ConfigError).message).toContain("needs plugin absent");
+  });
+
+  it("refuses plugins that depend on each other in a circle", async () => {
+    const a = definePlugin({ name: "circle-a", needs: { plugins: ["circle-b"] }, setup: () => ({}) });
+    const c = definePlugin({ name: "circle-b", needs: { plugins: ["circle-a"] }, setup: () => ({}) });
+    const err = await createHost({ env: { BERTH_DATA_DIR: tempDir(), LOG_LEVEL: "silent" }, extraPlugins: [a, c] }).catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(/circle: circle-[ab] -> circle-[ab] -> circle-[ab]/);
+  });
+});

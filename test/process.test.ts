@@ -1,0 +1,110 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../core/host/host.ts";
+import { send, tempDir } from "./support/test-berth.ts";
+
+const BIN = join(REPO_ROOT, "bin", "berth.js");
+const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
+
+function cli(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 30_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Starts `npm start`'s command as a real process and waits for its "listening" log line. */
+async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(TSX, [join(REPO_ROOT, "core", "main.ts")], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 20_000);
+    const check = () => {
+      const m = /Berth listening on (http:\/\/[^"\s]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on("data", check);
+    child.on("exit", () => reject(new Error(`exited early:\n${out}`)));
+  });
+  return { child, url, output: () => out };
+}
+
+describe("the berth CLI", () => {
+  it("creates, lists and revokes keys that the server then honours", async () => {
+    const env = { BERTH_DATA_DIR: tempDir(), LOG_LEVEL: "silent" };
+    const admin = cli(["keys", "create", "--role", "admin"], env);
+    expect(admin.status, admin.stderr).toBe(0);
+    const adminKey = /^(bk_live_\S+)$/m.exec(admin.stdout)![1]!;
+    const agent = cli(["keys", "create", "--role", "agent", "--test", "--passport", "node-1", "--passport", "node-2", "--label", "ops"], env);
+    expect(agent.status).toBe(0);
+    const agentKey = /^(bk_test_\S+)$/m.exec(agent.stdout)![1]!;
+    const agentId = /key_id: (key_\w+)/.exec(agent.stdout)![1]!;
+    const list = cli(["keys", "list"], env);
+    expect(list.stdout).toContain(agentId);
+    expect(list.stdout).toContain("node-1,node-2");
+    expect(list.stdout).not.toContain(agentKey);
+
+    const server = await startProcess({ ...env, LOG_LEVEL: "info" });
+    try {
+      expect((await send(server.url, "GET", "/v2/reputation/algorithms", { key: adminKey })).status).toBe(200);
+      expect((await send(server.url, "POST", "/v1/compute/nodes/node-2/heartbeat", { key: agentKey, body: { status: "healthy" } })).status).toBe(200);
+      expect(cli(["keys", "revoke", agentId], env).status).toBe(0);
+      const after = await send(server.url, "GET", "/v2/reputation/algorithms", { key: agentKey });
+      expect(after.body.error_code).toBe("API_KEY_REVOKED");
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+    const listAll = cli(["keys", "list", "--all"], env);
+    expect(listAll.stdout).toMatch(new RegExp(`${agentId}.*revoked`));
+  });
+
+  it("explains usage mistakes with exit code 64", () => {
+    const env = { BERTH_DATA_DIR: tempDir() };
+    for (const args of [["keys", "create", "--role", "root"], ["keys", "create", "--role", "agent"], ["keys", "frobnicate"], ["keys", "revoke"], ["nope"]]) {
+      const r = cli(args, env);
+      expect(r.status, args.join(" ")).toBe(64);
+      expect(r.stderr.length, args.join(" ")).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the server process", () => {
+  it("on SIGTERM stops taking requests, finishes the ones in flight, closes and exits 0", async () => {
+    const env = {
+      BERTH_DATA_DIR: tempDir(),
+      BERTH_PLUGINS: join(REPO_ROOT, "test", "fixtures", "slow-plugin.ts"),
+      LOG_LEVEL: "info",
+    };
+    const server = await startProcess(env);
+    const exited = new Promise<number | null>((r) => server.child.on("exit", (code) => r(code)));
+    const inFlight = send(server.url, "GET", "/v1/test/slow");
+    await new Promise((r) => setTimeout(r, 200));
+    server.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 100));
+    const refused = await send(server.url, "GET", "/health/ready").then(
+      (a) => a.status,
+      () => "refused",
+    );
+    expect([503, "refused"]).toContain(refused);
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, waited_ms: 800 });
+    expect(await exited, server.output()).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  it("refuses to start on bad configuration, listing every problem, exit code 78", () => {
+    const r = spawnSync(TSX, [join(REPO_ROOT, "core", "main.ts")], {
+      env: { ...process.env, PORT: "-1", STORE: "cassandra", BERTH_DATA_DIR: tempDir() },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(r.status).toBe(78);
+    expect(r.stderr).toContain("PORT: must be at least 0");
+    expect(r.stderr).toContain("STORE: must be one of sqlite, mongodb");
+  });
+});

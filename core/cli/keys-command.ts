@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import type { KeyService } from "../auth/key-service.ts";
 import type { Mode, Role } from "../auth/principal.ts";
-import { BerthError } from "../errors/berth-error.ts";
+import { isBerthError } from "../errors/berth-error.ts";
 
 export const KEYS_USAGE = `Usage:
   berth keys create --role admin|agent [--test] [--passport ID ...] [--label TEXT]
@@ -34,7 +34,7 @@ export async function keysCommand(keys: KeyService, argv: string[]): Promise<str
       const scope = key.role === "admin" ? "every passport" : key.passports.join(", ");
       return `${token}\n\nkey_id: ${key.key_id}\nrole: ${key.role}  mode: ${key.mode}  acts for: ${scope}\nThis is the only time the key is shown.`;
     } catch (err) {
-      if (err instanceof BerthError) throw new UsageError(`${err.message}${Array.isArray(err.details) ? `: ${JSON.stringify(err.details)}` : ""}`);
+      if (isBerthError(err)) throw new UsageError(`${err.message}${Array.isArray(err.details) ? `: ${JSON.stringify(err.details)}` : ""}`);
       throw err;
     }
   }
@@ -59,7 +59,7 @@ export async function keysCommand(keys: KeyService, argv: string[]): Promise<str
       const key = await keys.revoke(keyId);
       return `revoked ${key.key_id} (${key.role}, ${key.mode})`;
     } catch (err) {
-      if (err instanceof BerthError) throw new UsageError(err.message);
+      if (isBerthError(err)) throw new UsageError(err.message);
       throw err;
     }
   }

@@ -32,8 +32,12 @@ const STATUS_OF: Record<ErrorCategory, number> = {
   internal: 500,
 };
 
+/** Marks BerthErrors across copies of this module (a plugin package may load its own copy). */
+const BERTH_ERROR_BRAND = Symbol.for("berth.error");
+
 export class BerthError extends Error {
   readonly status: number;
+  readonly [BERTH_ERROR_BRAND] = true;
   constructor(
     readonly category: ErrorCategory,
     readonly code: string,
@@ -46,6 +50,11 @@ export class BerthError extends Error {
     this.name = "BerthError";
     this.status = STATUS_OF[category];
   }
+}
+
+/** True for a BerthError from any copy of this module; use instead of instanceof. */
+export function isBerthError(value: unknown): value is BerthError {
+  return typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[BERTH_ERROR_BRAND] === true;
 }
 
 /** One problem with one input field, as listed in `details` of a 400. */

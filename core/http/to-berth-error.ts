@@ -1,6 +1,7 @@
 import type { FastifyError } from "fastify";
 import {
   BerthError,
+  isBerthError,
   InvalidRequest,
   NotFound,
   PayloadTooLarge,
@@ -17,7 +18,7 @@ export const INTERNAL_ERROR_CODE = "INTERNAL_ERROR";
  * generic answer whose details stay in the log.
  */
 export function toBerthError(err: unknown): { error: BerthError; unexpected: boolean } {
-  if (err instanceof BerthError) return { error: err, unexpected: false };
+  if (isBerthError(err)) return { error: err, unexpected: false };
   const e = err as Partial<FastifyError> & { validationContext?: string; type?: string };
   if (e && Array.isArray(e.validation)) {
     const part = (e.validationContext ?? "body") as InputPart;

@@ -1,6 +1,6 @@
 import type { GraphQLError } from "graphql";
 import type { Logger } from "pino";
-import { BerthError } from "../../errors/berth-error.ts";
+import { isBerthError } from "../../errors/berth-error.ts";
 import { INTERNAL_ERROR_CODE } from "../to-berth-error.ts";
 
 /** Set when the query itself is wrong (syntax, unknown fields, bad variables): nothing ran. */
@@ -10,10 +10,6 @@ export const GRAPHQL_INVALID = "GRAPHQL_VALIDATION_FAILED";
 // trusted across them, so errors are recognised by shape.
 function isGraphQLError(e: unknown): e is GraphQLError {
   return e instanceof Error && e.name === "GraphQLError";
-}
-
-function isBerthError(e: unknown): e is BerthError {
-  return e instanceof BerthError || (e instanceof Error && e.name === "BerthError" && typeof (e as BerthError).code === "string");
 }
 
 function unwrap(err: GraphQLError): unknown {

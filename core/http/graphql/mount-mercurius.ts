@@ -3,7 +3,7 @@ import type { GraphQLError, GraphQLFormattedError, GraphQLSchema } from "graphql
 import mercurius from "mercurius";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
-import { BerthError } from "../../errors/berth-error.ts";
+import { isBerthError } from "../../errors/berth-error.ts";
 import { replyError } from "../reply-error.ts";
 import { describeError } from "./error-code.ts";
 
@@ -26,7 +26,7 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
 /** Failures before GraphQL runs (auth, rate limit, bad JSON) answer in the REST error body, as on every route. */
 function isHttpLevel(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
-  return err instanceof BerthError || err instanceof SyntaxError || (typeof code === "string" && code.startsWith("FST_"));
+  return isBerthError(err) || err instanceof SyntaxError || (typeof code === "string" && code.startsWith("FST_"));
 }
 
 /** Mercurius with graphql-jit: compiled after a query's first run. GraphiQL at /graphiql. */

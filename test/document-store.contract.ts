@@ -226,6 +226,16 @@ export function documentStoreContract(
           await Promise.all([...Array.from({ length: 20 }, bump(a)), ...Array.from({ length: 20 }, bump(b))]);
           expect((await a.get("counter"))?.seq).toBe(40);
           expect((await b.get("counter"))?.seq).toBe(40);
+          if (store.changeToken) {
+            // The token must move for writes from this handle and from the other one.
+            const t0 = store.changeToken();
+            expect(store.changeToken()).toBe(t0);
+            await b.insert("from-other", { owner: "o", seq: 1, tag: null, active: true });
+            const t1 = store.changeToken();
+            expect(t1).not.toBe(t0);
+            await a.insert("from-self", { owner: "o", seq: 2, tag: null, active: true });
+            expect(store.changeToken()).not.toBe(t1);
+          }
         } finally {
           await other.close();
         }

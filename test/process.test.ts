@@ -19,7 +19,10 @@ async function startProcess(env: Record<string, string>): Promise<{ child: Child
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 20_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`no listening line:\n${out}`));
+    }, 20_000);
     const check = () => {
       const m = /Berth listening on (http:\/\/[^"\s]+)/.exec(out);
       if (m) {

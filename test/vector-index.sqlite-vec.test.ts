@@ -9,17 +9,19 @@ function tempDir(): string {
   return mkdtempSync(join(tmpdir(), "berth-vector-"));
 }
 
-vectorIndexContract("sqlite-vec", async () => {
-  const dir = tempDir();
-  const index = await openSqliteVecIndex({ file: join(dir, "vectors.sqlite"), dimension: CONTRACT_DIMENSION });
-  return {
-    index,
-    cleanup: async () => {
-      await index.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
+for (const quantization of ["none", "bit"] as const) {
+  vectorIndexContract(`sqlite-vec (quantization ${quantization})`, async () => {
+    const dir = tempDir();
+    const index = await openSqliteVecIndex({ file: join(dir, "vectors.sqlite"), dimension: CONTRACT_DIMENSION, quantization });
+    return {
+      index,
+      cleanup: async () => {
+        await index.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
+}
 
 describe("sqlite-vec index file", () => {
   it("keeps entries across reopen and refuses another dimension or model", async () => {
@@ -47,8 +49,17 @@ describe("sqlite-vec index file", () => {
     }
   });
 
-  it("rejects a bad dimension or chunk size", async () => {
+  it("rejects a bad dimension, chunk size or quantization", async () => {
     await expect(openSqliteVecIndex({ file: ":memory:", dimension: 0 })).rejects.toThrow(RangeError);
     await expect(openSqliteVecIndex({ file: ":memory:", dimension: 4, chunkSize: 12 })).rejects.toThrow(RangeError);
+    await expect(openSqliteVecIndex({ file: ":memory:", dimension: 12, quantization: "bit" })).rejects.toThrow(RangeError);
+    const dir = tempDir();
+    try {
+      const file = join(dir, "vectors.sqlite");
+      await (await openSqliteVecIndex({ file, dimension: 8 })).close();
+      await expect(openSqliteVecIndex({ file, dimension: 8, quantization: "bit" })).rejects.toThrow(/quantization none/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

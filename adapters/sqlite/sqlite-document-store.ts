@@ -55,6 +55,8 @@ function isUniqueViolation(err: unknown): boolean {
 class SqliteCollection<T extends object> implements Collection<T> {
   private readonly table: string;
   private readonly fields = new Set<string>(["id"]);
+  // Queries repeat (the same filters with other values): preparing once saves most of their cost.
+  private readonly prepared = new Map<string, Database.Statement>();
   private readonly stmts: {
     insert: Database.Statement;
     get: Database.Statement;
@@ -66,6 +68,7 @@ class SqliteCollection<T extends object> implements Collection<T> {
   constructor(
     private readonly db: Database.Database,
     private readonly gate: Gate,
+    private readonly wrote: () => void,
     readonly name: string,
     spec: CollectionSpec,
   ) {
@@ -100,6 +103,15 @@ class SqliteCollection<T extends object> implements Collection<T> {
     };
   }
 
+  private statement(sql: string): Database.Statement {
+    let stmt = this.prepared.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      if (this.prepared.size < 500) this.prepared.set(sql, stmt);
+    }
+    return stmt;
+  }
+
   private column(field: string): string {
     return field === "id" ? "id" : `"f_${field}"`;
   }
@@ -121,6 +133,7 @@ class SqliteCollection<T extends object> implements Collection<T> {
   async insert(id: string, doc: T): Promise<Stored<T>> {
     while (this.gate.blocked()) await this.gate.wait();
     try {
+      this.wrote();
       this.stmts.insert.run(id, SqliteCollection.body(doc));
     } catch (err) {
       if (isUniqueViolation(err)) throw new DuplicateKeyError(this.name, (err as Error).message);
@@ -188,7 +201,7 @@ class SqliteCollection<T extends object> implements Collection<T> {
     const dir = desc ? "DESC" : "ASC";
     const order = sortField === "id" ? `id ${dir}` : `${sortCol} ${dir}, id ${dir}`;
     const sql = `SELECT id, version, doc FROM "${this.table}"${clauses.length ? ` WHERE ${clauses.join(" AND ")}` : ""} ORDER BY ${order} LIMIT ?`;
-    const rows = this.db.prepare(sql).all(...params, limit + 1) as Row[];
+    const rows = this.statement(sql).all(...params, limit + 1) as Row[];
     const items = rows.slice(0, limit).map((r) => SqliteCollection.hydrate<T>(r));
     const last = items[items.length - 1];
     const page: Page<T> = { items };
@@ -204,13 +217,14 @@ class SqliteCollection<T extends object> implements Collection<T> {
     const params: SqlValue[] = [];
     const clauses = this.whereClause(where, params);
     const sql = `SELECT count(*) AS n FROM "${this.table}"${clauses.length ? ` WHERE ${clauses.join(" AND ")}` : ""}`;
-    return (this.db.prepare(sql).get(...params) as { n: number }).n;
+    return (this.statement(sql).get(...params) as { n: number }).n;
   }
 
   async update(id: string, expectedVersion: number, doc: T): Promise<Stored<T> | null> {
     while (this.gate.blocked()) await this.gate.wait();
     let row: { version: number } | undefined;
     try {
+      this.wrote();
       row = this.stmts.update.get(SqliteCollection.body(doc), id, expectedVersion) as { version: number } | undefined;
     } catch (err) {
       if (isUniqueViolation(err)) throw new DuplicateKeyError(this.name, (err as Error).message);
@@ -223,6 +237,7 @@ class SqliteCollection<T extends object> implements Collection<T> {
     while (this.gate.blocked()) await this.gate.wait();
     let row: { version: number };
     try {
+      this.wrote();
       row = this.stmts.upsert.get(id, SqliteCollection.body(doc)) as { version: number };
     } catch (err) {
       if (isUniqueViolation(err)) throw new DuplicateKeyError(this.name, (err as Error).message);
@@ -233,6 +248,7 @@ class SqliteCollection<T extends object> implements Collection<T> {
 
   async delete(id: string): Promise<boolean> {
     while (this.gate.blocked()) await this.gate.wait();
+    this.wrote();
     return this.stmts.delete.run(id).changes > 0;
   }
 }
@@ -257,6 +273,11 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly collections = new Map<string, SqliteCollection<object>>();
   private readonly txCollections = new Map<string, SqliteCollection<object>>();
   private closed = false;
+  private localWrites = 0;
+  private readonly dataVersion: Database.Statement;
+  private readonly noteWrite = (): void => {
+    this.localWrites++;
+  };
 
   constructor(options: SqliteStoreOptions) {
     mkdirSync(dirname(options.file), { recursive: true });
@@ -265,6 +286,17 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.pragma("synchronous = FULL");
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
     this.db.pragma("foreign_keys = ON");
+    this.dataVersion = this.db.prepare("PRAGMA data_version").pluck();
+  }
+
+  /**
+   * SQLite's data_version moves when another connection (another process) commits; our own
+   * writes are counted here, since data_version ignores them. Counted before the write runs, so
+   * a reader never caches a value across a write it raced with.
+   */
+  changeToken(): string {
+    if (this.closed) return "closed";
+    return `${this.dataVersion.get() as number}:${this.localWrites}`;
   }
 
   /**
@@ -295,7 +327,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private cached(cache: Map<string, SqliteCollection<object>>, spec: CollectionSpec, gate: Gate) {
     let c = cache.get(spec.name);
     if (!c) {
-      c = new SqliteCollection<object>(this.db, gate, spec.name, spec);
+      c = new SqliteCollection<object>(this.db, gate, this.noteWrite, spec.name, spec);
       cache.set(spec.name, c);
     }
     return c;

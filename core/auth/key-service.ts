@@ -58,6 +58,14 @@ function view(id: string, r: ApiKeyRecord): ApiKeyView {
  * process takes effect on the next request everywhere.
  */
 export class KeyService {
+  /**
+   * Resolved keys by hash, valid only while the store's change token is unchanged: any write
+   * anywhere (a revocation by another process included) empties it before the next lookup, so a
+   * revoked key still stops working on the very next request.
+   */
+  private cache = new Map<string, Principal | "revoked">();
+  private cacheToken: string | undefined;
+
   constructor(
     private readonly store: DocumentStore,
     private readonly prefix: string,
@@ -138,11 +146,21 @@ export class KeyService {
       );
     }
     const hash = hashApiKey(token);
-    const page = await this.keys.find({ where: { key_hash: hash }, limit: 1 });
-    const record = page.items[0];
-    if (!record || !hashesEqual(record.key_hash, hash)) throw new Unauthorized("API_KEY_UNKNOWN", "the API key is not known");
-    if (record.revoked_at !== null) throw new Unauthorized("API_KEY_REVOKED", "the API key has been revoked");
-    return { keyId: record.id, role: record.role, mode: record.mode, passports: record.passports };
+    const changeToken = this.store.changeToken?.();
+    if (changeToken === undefined || changeToken !== this.cacheToken) {
+      this.cache.clear();
+      this.cacheToken = changeToken;
+    }
+    let principal = this.cache.get(hash);
+    if (!principal) {
+      const page = await this.keys.find({ where: { key_hash: hash }, limit: 1 });
+      const record = page.items[0];
+      if (!record || !hashesEqual(record.key_hash, hash)) throw new Unauthorized("API_KEY_UNKNOWN", "the API key is not known");
+      principal = record.revoked_at !== null ? "revoked" : { keyId: record.id, role: record.role, mode: record.mode, passports: record.passports };
+      if (changeToken !== undefined && this.cache.size < 10_000) this.cache.set(hash, principal);
+    }
+    if (principal === "revoked") throw new Unauthorized("API_KEY_REVOKED", "the API key has been revoked");
+    return principal;
   }
 }
 

@@ -23,9 +23,25 @@ export class HttpMetrics {
     });
   }
 
+  // Label lookups hash their labels on every call; the bound children are cached instead.
+  private readonly counters = new Map<string, { inc(): void }>();
+  private readonly timers = new Map<string, { observe(v: number): void }>();
+
   /** `route` is the route pattern (never the raw URL, which would explode label cardinality). */
   observe(method: string, route: string, status: number, seconds: number): void {
-    this.requests.inc({ method, route, status: String(status) });
-    this.duration.observe({ method, route }, seconds);
+    const routeKey = `${method} ${route}`;
+    const countKey = `${routeKey} ${status}`;
+    let counter = this.counters.get(countKey);
+    if (!counter) {
+      counter = this.requests.labels(method, route, String(status));
+      this.counters.set(countKey, counter);
+    }
+    let timer = this.timers.get(routeKey);
+    if (!timer) {
+      timer = this.duration.labels(method, route);
+      this.timers.set(routeKey, timer);
+    }
+    counter.inc();
+    timer.observe(seconds);
   }
 }

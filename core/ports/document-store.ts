@@ -79,6 +79,12 @@ export interface DocumentStore extends PortAdapter, StoreScope {
    * per store, so `work` must not wait on anything slow. Rethrows what `work` throws, after rollback.
    */
   transaction<R>(work: (tx: StoreScope) => Promise<R>): Promise<R>;
+  /**
+   * Optional: a value that changes whenever anything (this process or another) may have written
+   * to the store, read without a round trip. Lets hot read paths cache safely: a cache entry is
+   * good while the token is unchanged. Adapters that cannot answer cheaply leave it out.
+   */
+  changeToken?(): string;
 }
 
 /** An insert or update that clashed with the id or a unique index. */

@@ -7,4 +7,7 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/reputation/index.ts",
   "./plugins/planner/index.ts",
   "./plugins/compute/index.ts",
+  "./plugins/chains/index.ts",
+  "./plugins/identity/index.ts",
+  "./plugins/escrow/index.ts",
 ];

@@ -9,7 +9,8 @@ export const SCHEMA_FILE = new URL("./schema.graphql", import.meta.url);
 /** The SDL of the schema composed from every in-repo plugin, sorted so diffs stay readable. */
 export async function printComposedSchema(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "berth-schema-"));
-  const host = await createHost({ env: { BERTH_DATA_DIR: dir, LOG_LEVEL: "silent" } });
+  // The schema does not depend on which chains are configured; no devnet is needed to print it.
+  const host = await createHost({ env: { BERTH_DATA_DIR: dir, LOG_LEVEL: "silent", CHAINS: "none" } });
   try {
     return `${printSchema(lexicographicSortSchema(host.schema))}\n`;
   } finally {

@@ -91,7 +91,7 @@ describe("readiness", () => {
 });
 
 async function startBerthWithoutKeys(env: Record<string, string>): Promise<TestBerth> {
-  const host = await createHost({ env: { BERTH_DATA_DIR: tempDir(), PORT: "0", LOG_LEVEL: "silent", ...env } });
+  const host = await createHost({ env: { BERTH_DATA_DIR: tempDir(), PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", ...env } });
   const url = await host.listen();
   return {
     url,

@@ -19,40 +19,33 @@ export interface FilterSql {
   /** `AND ...` conditions on columns agent_key, namespace, type, lane, archived of `alias`. */
   where: string;
   params: SqlParam[];
-  /** Identifies the SQL text, for caching prepared statements (values are parameters). */
-  shape: string;
 }
 
 /**
  * The same conditions serve the vec0 KNN query (where sqlite-vec applies them while it scans,
  * before cutting the top k) and the FTS5/count queries on the entries table. Lists are passed as
- * one JSON parameter (`IN (SELECT value FROM json_each(?))`), which vec0 also pushes down, so the
- * number of distinct statements stays at 16 whatever the lists hold.
+ * one JSON parameter (`IN (SELECT value FROM json_each(?))`), which vec0 also pushes down, so there
+ * are at most 16 distinct SQL texts to prepare and cache, whatever the lists hold.
  */
 export function filterSql(filter: IndexFilter, alias: string): FilterSql {
   const conditions = [`${alias}.agent_key = ?`];
   const params: SqlParam[] = [agentKey(filter.mode, filter.agentId)];
-  let shape = "";
   if (filter.namespace !== undefined) {
     conditions.push(`${alias}.namespace = ?`);
     params.push(namespaceKey(filter.namespace));
-    shape += "n";
   }
   if (filter.types && filter.types.length > 0) {
     conditions.push(`${alias}.type IN (SELECT value FROM json_each(?))`);
     params.push(JSON.stringify([...new Set(filter.types)]));
-    shape += "t";
   }
   if (filter.lanes && filter.lanes.length > 0) {
     conditions.push(`${alias}.lane IN (SELECT value FROM json_each(?))`);
     params.push(JSON.stringify([...new Set(filter.lanes)]));
-    shape += "l";
   }
   if (!filter.includeArchived) {
     // A bigint, because better-sqlite3 binds JS numbers as REAL and vec0 compares metadata strictly.
     conditions.push(`${alias}.archived = ?`);
     params.push(0n);
-    shape += "a";
   }
-  return { where: conditions.map((c) => ` AND ${c}`).join(""), params, shape };
+  return { where: conditions.map((c) => ` AND ${c}`).join(""), params };
 }

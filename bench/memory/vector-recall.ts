@@ -1,7 +1,7 @@
 /**
  * kNN latency and recall of the sqlite-vec VectorIndex for one agent holding N memories.
  *
- *   npx tsx bench/memory/vector-recall.ts [N=10000] [--dim 384] [--k 10] [--queries 200] [--chunk 128] [--bit]
+ *   npx tsx bench/memory/vector-recall.ts [N=10000] [--dim 384] [--k 10] [--queries 200] [--chunk n] [--bit]
  *
  * --bit opens the index with quantization "bit" (1-bit preselection + exact rescoring).
  *
@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HashingEmbedder } from "../../adapters/hashing-embedder/hashing-embedder.ts";
+import { defaultChunkSize } from "../../adapters/sqlite-vec/schema.ts";
 import { openSqliteVecIndex } from "../../adapters/sqlite-vec/sqlite-vec-index.ts";
 import type { IndexEntry } from "../../core/ports/vector-index.ts";
 import { syntheticTexts } from "./synthetic-texts.ts";
@@ -36,8 +37,9 @@ const count = Number(positional[0] ?? 10_000);
 const dimension = arg("dim", 384);
 const K = arg("k", 10);
 const queries = arg("queries", 200);
-const chunkSize = arg("chunk", 128);
+const chunkSize = process.argv.includes("--chunk") ? arg("chunk", 0) : undefined;
 const quantization = process.argv.includes("--bit") ? "bit" : "none";
+const chunkLabel = chunkSize ?? defaultChunkSize(quantization);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -56,7 +58,7 @@ const index = await openSqliteVecIndex({ file, dimension, chunkSize, quantizatio
 const filter = { agentId: "bench-agent", mode: "live" as const };
 
 try {
-  console.log(`sqlite-vec kNN bench: N=${count}, ${embedder.model}, k=${K}, ${queries} queries, chunk_size=${chunkSize}, quantization ${quantization}`);
+  console.log(`sqlite-vec kNN bench: N=${count}, ${embedder.model}, k=${K}, ${queries} queries, chunk_size=${chunkLabel}, quantization ${quantization}`);
   const texts = syntheticTexts(count, 1);
   let started = performance.now();
   const vectors = await embedder.embed(texts);

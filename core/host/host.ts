@@ -27,6 +27,9 @@ import { MutableRegistry, type RegistryOptions } from "../plugin/registry.ts";
 import type { DocumentStore } from "../ports/document-store.ts";
 import { worldStores } from "../ports/world-store.ts";
 import { openStore } from "./open-store.ts";
+import { checkMemoryPortsConfig, openEmbedder, openVectorIndex } from "./open-memory-ports.ts";
+import { readChainsConfig } from "../config/chains-config.ts";
+import { openChains } from "../../adapters/evm/evm-chains.ts";
 import { sortRoutes } from "./sort-routes.ts";
 
 /** The repository root: in-repo plugin specifiers are relative to it. */
@@ -59,7 +62,7 @@ export interface Host {
   close(): Promise<void>;
 }
 
-const KNOWN_PORTS: readonly PortName[] = ["store"];
+const KNOWN_PORTS: readonly PortName[] = ["store", "chains", "embedder", "vectorIndex"];
 
 async function loadAll(specifiers: string[], baseDirOf: (s: string) => string, problems: ConfigProblem[]): Promise<BerthPlugin[]> {
   const out: BerthPlugin[] = [];
@@ -91,6 +94,9 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
   const all = [...loaded, ...(options.extraPlugins ?? [])];
   const { ordered, problems: orderProblems } = orderPlugins(all);
   for (const p of orderProblems) problems.push({ variable: "BERTH_PLUGINS", problem: p });
+  const needed = new Set(ordered.flatMap((p) => p.needs?.ports ?? []));
+  checkMemoryPortsConfig(config, problems);
+  const chainSettings = needed.has("chains") ? readChainsConfig(config.CHAINS.filter((c) => c !== "none"), env, problems) : [];
   const pluginConfigs = new Map<string, unknown>();
   for (const p of ordered) {
     pluginConfigs.set(p.name, readConfig(p.config ?? {}, env, problems));
@@ -108,7 +114,40 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     readiness.add(`store:${store.kind}`, () => store.ping());
     const stores = worldStores(store);
     const keys = new KeyService(store, config.API_KEY_PREFIX);
-    const ports: PortMap = { store: stores };
+    // Ports nobody asked for are never opened (no devnet starts when no plugin needs a chain).
+    const chains = needed.has("chains")
+      ? await openChains(chainSettings, { dataDir: resolve(config.BERTH_DATA_DIR), rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS })
+      : undefined;
+    if (chains) {
+      closers.push(() => chains.close());
+      for (const c of chains.list()) readiness.add(`chain:${c.name}`, () => chains.pingChain(c.name));
+    }
+    const embedder = needed.has("embedder") || needed.has("vectorIndex") ? openEmbedder(config) : undefined;
+    if (embedder) {
+      closers.push(() => embedder.close());
+      readiness.add(`embedder:${config.EMBEDDER}`, () => embedder.ping());
+    }
+    const vectorIndex = needed.has("vectorIndex") ? await openVectorIndex(config, embedder!.model) : undefined;
+    if (vectorIndex) {
+      closers.push(() => vectorIndex.close());
+      readiness.add(`vector_index:${config.VECTOR_INDEX}`, () => vectorIndex.ping());
+    }
+    const opened = <T>(name: string, port: T | undefined): T => {
+      if (port === undefined) throw new Error(`the ${name} port was not opened`);
+      return port;
+    };
+    const ports = {
+      store: stores,
+      get chains() {
+        return opened("chains", chains);
+      },
+      get embedder() {
+        return opened("embedder", embedder);
+      },
+      get vectorIndex() {
+        return opened("vectorIndex", vectorIndex);
+      },
+    } satisfies PortMap;
     const services = new Map<string, unknown>();
     const registries = new Map<string, MutableRegistry<unknown>>();
     const contributions: { plugin: string; parts: PluginParts<unknown> }[] = [];

@@ -2,6 +2,9 @@ import type { Logger } from "pino";
 import type { ConfigSpec, ConfigValues } from "../config/config-var.ts";
 import type { RouteDefinition } from "../http/route.ts";
 import type { WorldStores } from "../ports/world-store.ts";
+import type { Chains } from "../ports/chains.ts";
+import type { Embedder } from "../ports/embedder.ts";
+import type { VectorIndex } from "../ports/vector-index.ts";
 import type { SchemaKit } from "../../schema/builder.ts";
 import type { Readiness } from "./readiness.ts";
 import type { Registry, RegistryOptions } from "./registry.ts";
@@ -18,6 +21,9 @@ export const PLUGIN_BRAND = Symbol.for("berth.plugin");
 /** The ports a plugin may ask for, and what it receives for each. */
 export interface PortMap {
   store: WorldStores;
+  chains: Chains;
+  embedder: Embedder;
+  vectorIndex: VectorIndex;
 }
 export type PortName = keyof PortMap;
 

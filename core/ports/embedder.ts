@@ -22,6 +22,9 @@ export interface Embedder extends PortAdapter {
   embed(texts: string[]): Promise<Float32Array[]>;
 }
 
+/** Declared as a constant so the README error-table check finds it. */
+export const EMBEDDER_UNAVAILABLE = "EMBEDDER_UNAVAILABLE";
+
 /**
  * The embedding service did not answer usefully (network error, timeout, 429/5xx after retries,
  * malformed answer). Recall catches it to fall back to lexical search; anywhere else it surfaces
@@ -29,7 +32,7 @@ export interface Embedder extends PortAdapter {
  */
 export class EmbedderUnavailableError extends UpstreamFailure {
   constructor(message: string, details: unknown = null) {
-    super("EMBEDDER_UNAVAILABLE", message, details);
+    super(EMBEDDER_UNAVAILABLE, message, details);
     this.name = "EmbedderUnavailableError";
   }
 }

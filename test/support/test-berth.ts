@@ -57,11 +57,14 @@ export async function send(url: string, method: string, path: string, options: R
   return { status: res.status, headers: res.headers, body: parsed, text };
 }
 
-/** A real Berth on a free port, on its own SQLite file, with a live and a test admin key. */
+/**
+ * A real Berth on a free port, on its own SQLite file, with a live and a test admin key.
+ * Chains are off unless the test asks for them (CHAINS), so only chain tests start an anvil devnet.
+ */
 export async function startBerth(options: { env?: Record<string, string>; extraPlugins?: BerthPlugin[]; dataDir?: string } = {}): Promise<TestBerth> {
   const dataDir = options.dataDir ?? tempDir();
   const host = await createHost({
-    env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", ...options.env },
+    env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", ...options.env },
     extraPlugins: options.extraPlugins,
   });
   const url = await host.listen();

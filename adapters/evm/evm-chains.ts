@@ -1,0 +1,75 @@
+import { createPublicClient, createWalletClient, http, type Chain, type Hex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
+import type { ChainSettings } from "../../core/config/chains-config.ts";
+import type { ChainHandle, Chains } from "../../core/ports/chains.ts";
+import { startLocalDevnet, type LocalDevnet } from "./local-devnet.ts";
+import { NonceQueue } from "./nonce-queue.ts";
+
+export interface OpenChainsOptions {
+  dataDir: string;
+  /** Per RPC request, ms. */
+  rpcTimeoutMs: number;
+}
+
+function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle["contracts"], timeoutMs: number, publicRpcUrl: string | null): ChainHandle {
+  const chain: Chain = {
+    id: settings.chainId,
+    name: settings.name,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  };
+  // One retry: a single dropped packet should not fail a request, a dead RPC should fail fast.
+  const transport = http(rpcUrl, { timeout: timeoutMs, retryCount: 1, retryDelay: 150 });
+  const account = privateKeyToAccount(settings.signerKey);
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 250 });
+  const walletClient = createWalletClient({ account, chain, transport });
+  const nonces = new NonceQueue(publicClient, account.address);
+  return {
+    name: settings.name,
+    chainId: settings.chainId,
+    mode: settings.mode,
+    contracts,
+    publicClient,
+    walletClient,
+    signer: account.address,
+    publicRpcUrl,
+    send: (build: (nonce: number) => Promise<Hex>) => nonces.send(build),
+  };
+}
+
+/**
+ * The Chains port over viem: any EVM JSON-RPC from config, plus the embedded `local` devnet
+ * (anvil started and stopped with the host).
+ */
+export async function openChains(all: ChainSettings[], options: OpenChainsOptions): Promise<Chains> {
+  const handles = new Map<string, ChainHandle>();
+  let devnet: LocalDevnet | undefined;
+  try {
+    for (const settings of all) {
+      if (settings.rpcUrl === undefined) {
+        devnet = await startLocalDevnet(options.dataDir, settings.signerKey, settings.chainId);
+        const contracts = { identityRegistry: devnet.contracts.identityRegistry, escrow: devnet.contracts.escrow, testToken: devnet.contracts.testToken };
+        handles.set(settings.name, handle(settings, devnet.anvil.rpcUrl, contracts, options.rpcTimeoutMs, devnet.anvil.rpcUrl));
+      } else {
+        const contracts = { identityRegistry: settings.identityRegistry!, escrow: settings.escrow ?? null, testToken: null };
+        handles.set(settings.name, handle(settings, settings.rpcUrl, contracts, options.rpcTimeoutMs, null));
+      }
+    }
+  } catch (err) {
+    await devnet?.anvil.stop();
+    throw err;
+  }
+  return {
+    get: (name) => handles.get(name),
+    list: () => [...handles.values()],
+    pingChain: async (name) => {
+      await handles.get(name)!.publicClient.getBlockNumber({ cacheTime: 0 });
+    },
+    ping: async () => {
+      await Promise.all([...handles.values()].map((h) => h.publicClient.getBlockNumber({ cacheTime: 0 })));
+    },
+    close: async () => {
+      await devnet?.anvil.stop();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { Address, Hex } from "viem";
+import { CANONICAL_IDENTITY_REGISTRY, KNOWN_CHAINS, envName } from "../../adapters/evm/known-chains.ts";
+import type { Mode } from "../auth/principal.ts";
+import { env, readConfig, type ConfigProblem } from "./config-var.ts";
+
+/** What the Chains port needs to open one chain. */
+export interface ChainSettings {
+  name: string;
+  chainId: number;
+  mode: Mode;
+  /** Undefined for `local`: the host starts the anvil devnet itself. */
+  rpcUrl: string | undefined;
+  signerKey: Hex;
+  identityRegistry: Address | undefined;
+  escrow: Address | undefined;
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
+export const CHAIN_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+
+/**
+ * anvil's first development account: public knowledge, funded on every anvil devnet, and so fit
+ * for the local test chain only. Other chains need CHAIN_<NAME>_SIGNER_KEY.
+ */
+export const ANVIL_DEV_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+/** Variables of one chain, e.g. CHAIN_BASE_SEPOLIA_RPC_URL for `base-sepolia`. */
+function chainSpec(name: string) {
+  const n = `CHAIN_${envName(name)}`;
+  const known = KNOWN_CHAINS[name];
+  return {
+    [`${n}_ID`]: env.integer({ description: `Chain id of ${name}.`, default: known?.chainId ?? 0, min: known ? 1 : 0 }),
+    [`${n}_MODE`]: env.oneOf({ description: `test or live: which keys may use ${name}.`, values: ["test", "live"] as const, default: known?.mode ?? "test" }),
+    [`${n}_RPC_URL`]: env.url({ description: `JSON-RPC URL of ${name}.`, protocols: ["http", "https"], secret: true }),
+    [`${n}_SIGNER_KEY`]: env.optionalString({ description: `Private key of Berth's wallet on ${name}.`, secret: true, pattern: PRIVATE_KEY }),
+    [`${n}_IDENTITY_REGISTRY`]: env.optionalString({ description: `ERC-8004 IdentityRegistry on ${name}.`, pattern: ADDRESS }),
+    [`${n}_ESCROW`]: env.optionalString({ description: `Berth escrow contract on ${name}.`, pattern: ADDRESS }),
+  };
+}
+
+export function readChainsConfig(names: string[], source: Record<string, string | undefined>, problems: ConfigProblem[]): ChainSettings[] {
+  const out: ChainSettings[] = [];
+  for (const name of new Set(names)) {
+    if (!CHAIN_NAME.test(name)) {
+      problems.push({ variable: "CHAINS", problem: `${JSON.stringify(name)} is not a chain short name (lowercase letters, digits, '-')` });
+      continue;
+    }
+    const n = `CHAIN_${envName(name)}`;
+    const values = readConfig(chainSpec(name), source, problems) as Record<string, unknown>;
+    const chainId = values[`${n}_ID`] as number;
+    const mode = values[`${n}_MODE`] as Mode;
+    const rpcUrl = values[`${n}_RPC_URL`] as string | undefined;
+    let signerKey = values[`${n}_SIGNER_KEY`] as Hex | undefined;
+    const local = name === "local" && rpcUrl === undefined;
+    if (!KNOWN_CHAINS[name] && chainId === 0) problems.push({ variable: `${n}_ID`, problem: `is required: ${name} is not a chain Berth knows` });
+    if (!local && rpcUrl === undefined) problems.push({ variable: `${n}_RPC_URL`, problem: `is required for chain ${name}` });
+    if (local) signerKey ??= ANVIL_DEV_KEY;
+    if (signerKey === undefined) {
+      problems.push({ variable: `${n}_SIGNER_KEY`, problem: `is required for chain ${name}` });
+      continue;
+    }
+    if (!local && mode === "live" && signerKey === ANVIL_DEV_KEY) {
+      problems.push({ variable: `${n}_SIGNER_KEY`, problem: "is anvil's public development key; never use it on a live chain (value hidden: secret)" });
+    }
+    const registry = (values[`${n}_IDENTITY_REGISTRY`] as Address | undefined) ?? (local ? undefined : CANONICAL_IDENTITY_REGISTRY[mode]);
+    out.push({
+      name,
+      chainId,
+      mode,
+      rpcUrl,
+      signerKey,
+      identityRegistry: registry,
+      escrow: values[`${n}_ESCROW`] as Address | undefined,
+    });
+  }
+  return out;
+}

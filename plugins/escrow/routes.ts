@@ -1,0 +1,68 @@
+import { InvalidRequest } from "../../core/errors/berth-error.ts";
+import { defineRoute, type RouteDefinition } from "../../core/http/route.ts";
+import type { EscrowService, Receipt } from "./escrow-service.ts";
+import { CreateEscrowBody, EscrowAnswer, EscrowParams, EscrowWriteAnswer, ReleaseBody } from "./schemas.ts";
+
+export function receiptOf(body: { receipt?: string; receipt_text?: string } | null | undefined): Receipt | null {
+  if (body?.receipt !== undefined && body.receipt_text !== undefined) {
+    throw new InvalidRequest("VALIDATION_FAILED", "send receipt or receipt_text, not both", [{ field: "receipt_text", problem: "must not be sent with receipt" }]);
+  }
+  if (body?.receipt !== undefined) return { receipt: body.receipt as `0x${string}` };
+  if (body?.receipt_text !== undefined) return { receipt_text: body.receipt_text };
+  return null;
+}
+
+export function escrowRoutes(service: EscrowService): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: "POST",
+      url: "/v2/escrow/create",
+      auth: "key",
+      idempotent: true,
+      summary: "Create a time-locked ERC-20 escrow",
+      description:
+        "Berth's wallet on the chain is the depositor: it approves exactly `amount` of `token` and calls createEscrow. Answers when the receipt arrives (confirmed:false with the tx hash after CHAIN_RECEIPT_TIMEOUT_MS).",
+      tags: ["escrow"],
+      body: CreateEscrowBody,
+      response: { 200: EscrowWriteAnswer },
+      errors: [403, 409, 502],
+      handler: async (req) => service.create(req.caller, req.body),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/v2/escrow/:chainId/:escrowId",
+      auth: "key",
+      summary: "Read an escrow from the chain",
+      description: "Reads the contract, so escrows created by any client are found. Unknown id: 404; unknown chain: 400.",
+      tags: ["escrow"],
+      params: EscrowParams,
+      response: { 200: EscrowAnswer },
+      errors: [403, 404, 502],
+      handler: async (req) => ({ success: true, escrow: await service.get(req.caller, req.params.chainId, req.params.escrowId) }),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/v2/escrow/:chainId/:escrowId/release",
+      auth: "key",
+      summary: "Release an escrow to its beneficiary",
+      description: "With `receipt` (hex) or `receipt_text`: releaseWithReceipt, which pays the beneficiary when keccak256(receipt) equals expectedReceiptHash. Without: release by the depositor (Berth's wallet).",
+      tags: ["escrow"],
+      params: EscrowParams,
+      body: ReleaseBody,
+      response: { 200: EscrowWriteAnswer },
+      errors: [403, 404, 409, 502],
+      handler: async (req) => service.release(req.caller, req.params.chainId, req.params.escrowId, receiptOf(req.body)),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/v2/escrow/:chainId/:escrowId/refund",
+      auth: "key",
+      summary: "Refund an expired escrow to its depositor",
+      tags: ["escrow"],
+      params: EscrowParams,
+      response: { 200: EscrowWriteAnswer },
+      errors: [403, 404, 409, 502],
+      handler: async (req) => service.refund(req.caller, req.params.chainId, req.params.escrowId),
+    }),
+  ];
+}

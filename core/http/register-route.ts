@@ -36,6 +36,13 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
     method: route.method,
     url: route.url,
     config: { auth: route.auth },
+    ...(route.bodyOptional
+      ? {
+          preValidation: async (req: FastifyRequest) => {
+            if (req.body === undefined || req.body === null) req.body = {};
+          },
+        }
+      : {}),
     // Only parts the route declares: Fastify warns about (and OpenAPI shows) undefined ones.
     schema: Object.fromEntries(
       Object.entries({

@@ -56,6 +56,8 @@ export interface RouteDefinition<
   response: Record<number, TSchema>;
   /** Error statuses this route documents besides the ones every route may answer (400, 401, 413, 415, 429). */
   errors?: number[];
+  /** The body may be left out entirely (no Content-Type, no bytes); it then validates as `{}`. */
+  bodyOptional?: boolean;
   /** Accept `Idempotency-Key`: a retry with the same key and body replays the first answer. */
   idempotent?: boolean;
   handler(

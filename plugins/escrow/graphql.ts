@@ -1,4 +1,3 @@
-import { Type } from "typebox";
 import { validateInput } from "../../core/http/validation.ts";
 import type { SchemaKit } from "../../schema/builder.ts";
 import { callerOf } from "../../schema/context.ts";
@@ -6,8 +5,6 @@ import type { CreateEscrowInput, EscrowService, EscrowWrite } from "./escrow-ser
 import type { EscrowView } from "./escrow-view.ts";
 import { receiptOf } from "./routes.ts";
 import { CreateEscrowBody, EscrowParams, ReleaseBody } from "./schemas.ts";
-
-const ReleaseArgs = Type.Intersect([EscrowParams, ReleaseBody]);
 
 export function escrowGraphQL({ builder }: SchemaKit, service: EscrowService): void {
   const Escrow = builder.objectRef<EscrowView>("Escrow").implement({
@@ -75,13 +72,12 @@ export function escrowGraphQL({ builder }: SchemaKit, service: EscrowService): v
       description: "Same as POST /v2/escrow/{chainId}/{escrowId}/release.",
       args: { chainId: t.arg.string({ required: true }), escrowId: t.arg.id({ required: true }), receipt: t.arg({ type: "Hex" }), receiptText: t.arg.string() },
       resolve: (_r, a, ctx) => {
-        const v = validateInput<{ chainId: string; escrowId: string; receipt?: string; receipt_text?: string }>(ReleaseArgs, {
-          chainId: a.chainId,
-          escrowId: String(a.escrowId),
+        const { chainId, escrowId } = ids(a);
+        const body = validateInput<{ receipt?: string; receipt_text?: string }>(ReleaseBody, {
           ...(a.receipt != null ? { receipt: a.receipt } : {}),
           ...(a.receiptText != null ? { receipt_text: a.receiptText } : {}),
         });
-        return service.release(callerOf(ctx), v.chainId, v.escrowId, receiptOf(v));
+        return service.release(callerOf(ctx), chainId, escrowId, receiptOf(body));
       },
     }),
   );

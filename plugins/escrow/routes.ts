@@ -49,6 +49,7 @@ export function escrowRoutes(service: EscrowService): RouteDefinition[] {
       tags: ["escrow"],
       params: EscrowParams,
       body: ReleaseBody,
+      bodyOptional: true,
       response: { 200: EscrowWriteAnswer },
       errors: [403, 404, 409, 502],
       handler: async (req) => service.release(req.caller, req.params.chainId, req.params.escrowId, receiptOf(req.body)),

@@ -12,6 +12,9 @@ export interface OpenChainsOptions {
 }
 
 function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle["contracts"], timeoutMs: number, publicRpcUrl: string | null): ChainHandle {
+  // The local devnet mines a block per transaction at once, so receipts are worth polling for
+  // quickly; public chains make blocks every one to twelve seconds.
+  const pollingInterval = publicRpcUrl ? 20 : 500;
   const chain: Chain = {
     id: settings.chainId,
     name: settings.name,
@@ -21,7 +24,7 @@ function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle[
   // One retry: a single dropped packet should not fail a request, a dead RPC should fail fast.
   const transport = http(rpcUrl, { timeout: timeoutMs, retryCount: 1, retryDelay: 150 });
   const account = privateKeyToAccount(settings.signerKey);
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: 250 });
+  const publicClient = createPublicClient({ chain, transport, pollingInterval });
   const walletClient = createWalletClient({ account, chain, transport });
   const nonces = new NonceQueue(publicClient, account.address);
   return {

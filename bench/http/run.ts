@@ -1,9 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../../core/host/host.ts";
+import { startBerthProcess } from "../support/berth-process.ts";
 
 /**
  * `npm run bench:http`: requests per second of Berth's authenticated REST read
@@ -52,28 +51,19 @@ async function measure(name: string, options: autocannon.Options): Promise<numbe
 }
 
 async function benchBerth(engine: "mercurius" | "yoga", logLevel: string): Promise<{ rest: number; graphql: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), "berth-bench-"));
-  const env = { BERTH_DATA_DIR: dataDir, LOG_LEVEL: logLevel, GRAPHQL_ENGINE: engine, PORT: "0", RATE_LIMIT_MAX: "100000000" };
-  const made = spawnSync(process.execPath, [join(REPO_ROOT, "bin", "berth.js"), "keys", "create", "--role", "admin"], {
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-  });
-  const key = /^(bk_live_\S+)$/m.exec(made.stdout)?.[1];
-  if (!key) throw new Error(`could not create a key: ${made.stderr}`);
-  const { child, match } = await startChild([join(REPO_ROOT, "core", "main.ts")], { ...env, LOG_LEVEL: logLevel === "silent" ? "info" : logLevel }, /Berth listening on (http:\/\/\S+?)"/);
-  const url = match[1]!;
+  const berth = await startBerthProcess({ LOG_LEVEL: logLevel, GRAPHQL_ENGINE: engine, CHAINS: "none" });
   try {
-    const auth = { authorization: `Bearer ${key}` };
-    const rest = await measure(`Berth ${engine}, LOG_LEVEL=${logLevel}: GET /v2/reputation/algorithms`, { url: `${url}/v2/reputation/algorithms`, headers: auth });
+    const auth = { authorization: `Bearer ${berth.key}` };
+    const rest = await measure(`Berth ${engine}, LOG_LEVEL=${logLevel}: GET /v2/reputation/algorithms`, { url: `${berth.url}/v2/reputation/algorithms`, headers: auth });
     const graphql = await measure(`Berth ${engine}, LOG_LEVEL=${logLevel}: GraphQL { reputationAlgorithms }`, {
-      url: `${url}/graphql`,
+      url: `${berth.url}/graphql`,
       method: "POST",
       headers: { ...auth, "content-type": "application/json" },
       body: JSON.stringify({ query: "{ reputationAlgorithms { id name version description } }" }),
     });
     return { rest, graphql };
   } finally {
-    await stop(child);
+    await berth.stop();
   }
 }
 

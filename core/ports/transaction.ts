@@ -8,7 +8,7 @@ import type { ChainHandle } from "./chains.ts";
  */
 export async function awaitReceipt(chain: ChainHandle, hash: Hex, timeoutMs: number): Promise<TransactionReceipt | null> {
   try {
-    const receipt = await chain.publicClient.waitForTransactionReceipt({ hash, timeout: timeoutMs, pollingInterval: 100 });
+    const receipt = await chain.publicClient.waitForTransactionReceipt({ hash, timeout: timeoutMs });
     if (receipt.status !== "success") throw revertedTransaction(chain.name, hash);
     return receipt;
   } catch (err) {

@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { REPO_ROOT } from "../../core/host/host.ts";
+
+export interface BerthProcess {
+  url: string;
+  key: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `npm start`'s command as its own process on a fresh data folder, with an admin key of
+ * the given mode made by the CLI: benchmarks measure Berth as users run it.
+ */
+export async function startBerthProcess(env: Record<string, string>, mode: "live" | "test" = "live"): Promise<BerthProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), "berth-bench-"));
+  const fullEnv = { ...process.env, BERTH_DATA_DIR: dataDir, PORT: "0", RATE_LIMIT_MAX: "100000000", ...env };
+  const made = spawnSync(process.execPath, [join(REPO_ROOT, "bin", "berth.js"), "keys", "create", "--role", "admin", ...(mode === "test" ? ["--test"] : [])], {
+    env: fullEnv,
+    encoding: "utf8",
+  });
+  const key = /^(bk_(?:live|test)_\S+)$/m.exec(made.stdout)?.[1];
+  if (!key) throw new Error(`could not create a key: ${made.stderr}`);
+  // A port picked here (not PORT=0) so readiness can be polled whatever LOG_LEVEL hides.
+  const port = await freePort();
+  const child: ChildProcess = spawn(join(REPO_ROOT, "node_modules", ".bin", "tsx"), [join(REPO_ROOT, "core", "main.ts")], {
+    env: { ...fullEnv, PORT: String(port) },
+    // Berth's logs go to /dev/null: still written (and paid for) by Berth, never read here.
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let exited = false;
+  child.on("exit", () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (exited) throw new Error("Berth exited during start");
+    const ok = await fetch(`${url}/health/ready`).then((r) => r.status === 200, () => false);
+    if (ok) break;
+    if (i > 300) throw new Error("Berth did not become ready");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    key,
+    dataDir,
+    stop: async () => {
+      const exited = new Promise((r) => child.on("exit", r));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((r) => server.close(r));
+  return port;
+}

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   }
   const url = await host.listen();
   host.log.info({ url, plugins: host.plugins, store: host.store.kind, graphql: host.config.GRAPHQL_ENGINE }, `Berth listening on ${url}`);
+  host.log.flush();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
     host.close().then(
       () => {
         host.log.info("stopped");
-        process.exit(0);
+        // Logs are buffered: write the last lines out before leaving.
+        host.log.flush(() => process.exit(0));
       },
       (err: unknown) => {
         host.log.error({ err }, "shutdown failed");

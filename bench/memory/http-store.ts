@@ -1,0 +1,73 @@
+/**
+ * Durable memory writes per second over HTTP: 32 concurrent clients storing semantic memories
+ * into one hash chain (one passport, one namespace), then into 32 chains (one namespace each).
+ *
+ *   npx tsx bench/memory/http-store.ts [--seconds 10] [--connections 32] [--bit]
+ *
+ * Berth runs as its own process (`tsx core/main.ts`, LOG_LEVEL=warn, SQLite store with
+ * synchronous=FULL, sqlite-vec index, hashing embedder) on a fresh data folder; autocannon drives
+ * it from this process. "Durable" means every answered write is committed (fsync'd) in the store,
+ * with its index update committed or queued in the same transaction. Afterwards the chains are
+ * verified through GET /v1/memory/chain/verify.
+ */
+import autocannon from "autocannon";
+import { startBerthProcess } from "../support/berth-process.ts";
+
+function arg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+const SECONDS = arg("seconds", 10);
+const CONNECTIONS = arg("connections", 32);
+const PASSPORT = "bench-agent";
+
+const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", ...(process.argv.includes("--bit") ? { VECTOR_QUANTIZATION: "bit" } : {}) });
+let counter = 0;
+
+function body(namespace: string | undefined): string {
+  counter++;
+  return JSON.stringify({
+    fact: `The user asked about invoice ${counter} and prefers answers within ${counter % 60} minutes`,
+    confidence: 0.8,
+    ...(namespace ? { namespace } : {}),
+  });
+}
+
+async function run(name: string, namespaceOf: (client: number) => string | undefined): Promise<void> {
+  const options: autocannon.Options = {
+    url: `${berth.url}/v1/memory/semantic`,
+    method: "POST",
+    connections: CONNECTIONS,
+    headers: { authorization: `Bearer ${berth.key}`, "content-type": "application/json", "x-agent-passport-id": PASSPORT },
+    // Each connection is one client with its own chain (or all share one).
+    setupClient: (client) => {
+      const ns = namespaceOf(Math.floor(Math.random() * CONNECTIONS));
+      client.setBody(body(ns));
+      client.on("response", () => client.setBody(body(ns)));
+    },
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `${name.padEnd(40)} ${result.requests.average.toFixed(0).padStart(6)} writes/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   ` +
+      `(${result.requests.total} writes in ${SECONDS} s${errors ? `, ERRORS ${errors}` : ""})`,
+  );
+}
+
+async function verify(namespace: string | undefined): Promise<string> {
+  const q = namespace ? `?namespace=${namespace}` : "";
+  const res = await fetch(`${berth.url}/v1/memory/chain/verify${q}`, { headers: { authorization: `Bearer ${berth.key}`, "x-agent-passport-id": PASSPORT } });
+  const answer = (await res.json()) as { data: { valid: boolean; length: number } };
+  return `${answer.data.valid ? "valid" : "BROKEN"} (${answer.data.length})`;
+}
+
+try {
+  console.log(`memory store over HTTP: ${CONNECTIONS} connections, ${SECONDS} s per run (+2 s warm-up)`);
+  await run("32 clients → 1 chain", () => undefined);
+  await run("32 clients → 32 chains", (client) => `ns-${client}`);
+  console.log(`verify: one chain ${await verify(undefined)}; ns-0 ${await verify("ns-0")}; ns-31 ${await verify("ns-31")}`);
+} finally {
+  await berth.stop();
+}

@@ -17,16 +17,7 @@ export interface ApiKeyRecord {
 }
 
 /** A key as shown to people and APIs: everything but the hash. */
-export interface ApiKeyView {
-  key_id: string;
-  role: Role;
-  mode: Mode;
-  passports: string[];
-  label: string | null;
-  hint: string;
-  created_at: number;
-  revoked_at: number | null;
-}
+export type ApiKeyView = Omit<ApiKeyRecord, "key_hash"> & { key_id: string };
 
 export interface CreateKeyInput {
   role: Role;
@@ -39,17 +30,9 @@ export const PASSPORT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
 const KEYS = { name: "api_keys", indexes: [{ fields: ["key_hash"], unique: true }, { fields: ["created_at"] }] };
 
-function view(id: string, r: ApiKeyRecord): ApiKeyView {
-  return {
-    key_id: id,
-    role: r.role,
-    mode: r.mode,
-    passports: r.passports,
-    label: r.label,
-    hint: r.hint,
-    created_at: r.created_at,
-    revoked_at: r.revoked_at,
-  };
+function view(id: string, r: ApiKeyRecord & { id?: string; version?: number }): ApiKeyView {
+  const { key_hash: _hash, id: _id, version: _version, ...shown } = r;
+  return { key_id: id, ...shown };
 }
 
 /**

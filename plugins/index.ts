@@ -10,4 +10,5 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/chains/index.ts",
   "./plugins/identity/index.ts",
   "./plugins/escrow/index.ts",
+  "./plugins/memory/index.ts",
 ];

@@ -24,6 +24,7 @@ const PASSPORT = "bench-agent";
 
 const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", ...(process.argv.includes("--bit") ? { VECTOR_QUANTIZATION: "bit" } : {}) });
 let counter = 0;
+let clients = 0;
 
 function body(namespace: string | undefined): string {
   counter++;
@@ -42,7 +43,7 @@ async function run(name: string, namespaceOf: (client: number) => string | undef
     headers: { authorization: `Bearer ${berth.key}`, "content-type": "application/json", "x-agent-passport-id": PASSPORT },
     // Each connection is one client with its own chain (or all share one).
     setupClient: (client) => {
-      const ns = namespaceOf(Math.floor(Math.random() * CONNECTIONS));
+      const ns = namespaceOf(clients++ % CONNECTIONS);
       client.setBody(body(ns));
       client.on("response", () => client.setBody(body(ns)));
     },

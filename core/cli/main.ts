@@ -3,10 +3,13 @@ import { ConfigError, readConfig, type ConfigProblem } from "../config/config-va
 import { hostConfigSpec } from "../config/host-config.ts";
 import { openStore } from "../host/open-store.ts";
 import { KEYS_USAGE, UsageError, keysCommand } from "./keys-command.ts";
+import { MEMORY_USAGE, memoryCommand } from "./memory-command.ts";
 
 const USAGE = `Berth command line.
 
 ${KEYS_USAGE}
+
+${MEMORY_USAGE}
 
 It reads the same configuration as the server (BERTH_DATA_DIR, STORE, MONGODB_URL, API_KEY_PREFIX).`;
 
@@ -15,6 +18,16 @@ async function main(argv: string[]): Promise<number> {
   if (!area || area === "help" || area === "--help" || area === "-h") {
     process.stdout.write(`${USAGE}\n`);
     return area ? 0 : 64;
+  }
+  if (area === "memory") {
+    try {
+      process.stdout.write(`${await memoryCommand(rest)}\n`);
+      return 0;
+    } catch (err) {
+      if (!(err instanceof UsageError || (err instanceof TypeError && "code" in err))) throw err;
+      process.stderr.write(`berth memory: ${err.message}\n\n${MEMORY_USAGE}\n`);
+      return 64;
+    }
   }
   if (area !== "keys") {
     process.stderr.write(`unknown command ${area}\n\n${USAGE}\n`);

@@ -1,0 +1,42 @@
+import type { Logger } from "pino";
+import type { Embedder } from "../../core/ports/embedder.ts";
+
+/**
+ * The embedder behind a circuit breaker. After a failure, writes and recalls skip the embedder for
+ * `cooldownMs` (writes go straight to the index queue, recall straight to lexical search), so an
+ * embeddings outage costs one slow request, not one per write. The background job always tries
+ * (`probe`): its first success closes the breaker again.
+ */
+export class GuardedEmbedder {
+  private openUntil = 0;
+
+  constructor(
+    readonly embedder: Embedder,
+    private readonly cooldownMs: number,
+    private readonly log: Logger,
+  ) {}
+
+  get model(): string {
+    return this.embedder.model;
+  }
+
+  /** True while recent failures say the embedder is down. */
+  get open(): boolean {
+    return Date.now() < this.openUntil;
+  }
+
+  /** Vectors for `texts`, or null when the embedder failed or the breaker is open (unless probing). */
+  async embed(texts: string[], options: { probe?: boolean } = {}): Promise<Float32Array[] | null> {
+    if (texts.length === 0) return [];
+    if (!options.probe && this.open) return null;
+    try {
+      const vectors = await this.embedder.embed(texts);
+      this.openUntil = 0;
+      return vectors;
+    } catch (err) {
+      if (!this.open) this.log.warn({ err }, "embedder failed: memories are queued for embedding, recall falls back to lexical");
+      this.openUntil = Date.now() + this.cooldownMs;
+      return null;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { Logger } from "pino";
+import type { Mode } from "../../core/auth/principal.ts";
+import type { WorldStores } from "../../core/ports/world-store.ts";
+import { INDEX_OUTBOX } from "./collections.ts";
+import type { IndexSync } from "./index-sync.ts";
+import type { OutboxEntry } from "./outbox.ts";
+
+const MODES: readonly Mode[] = ["live", "test"];
+/** Entries per round and world; a round repeats while full pages come back. */
+const PAGE = 256;
+
+/**
+ * The background job: every `intervalMs` it drains due outbox entries of both worlds through
+ * IndexSync (embedding what the inline path could not). One round at a time per process; rounds
+ * in several processes may overlap, which only repeats idempotent work.
+ */
+export class IndexJob {
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly stores: WorldStores,
+    private readonly sync: IndexSync,
+    private readonly intervalMs: number,
+    private readonly log: Logger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
+    // The job never keeps a process alive on its own (CLI, tests).
+    this.timer.unref();
+  }
+
+  /** Runs one round now (or joins the one running). */
+  runOnce(): Promise<void> {
+    this.round ??= this.drain()
+      .catch((err: unknown) => this.log.error({ err }, "memory index job failed"))
+      .finally(() => {
+        this.round = null;
+      });
+    return this.round;
+  }
+
+  private async drain(): Promise<void> {
+    for (const mode of MODES) {
+      for (let pages = 0; pages < 40 && !this.stopped; pages++) {
+        const outbox = this.stores.world(mode).collection<OutboxEntry>(INDEX_OUTBOX);
+        const due = await outbox.find({ where: { next_attempt_at: { lte: Date.now() } }, sort: { field: "next_attempt_at", direction: "asc" }, limit: PAGE });
+        if (due.items.length === 0) break;
+        await this.sync.syncIds(mode, due.items, { background: true, intervalMs: this.intervalMs });
+        if (due.items.length < PAGE) break;
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.round;
+  }
+}

@@ -1,0 +1,48 @@
+import { env } from "../../core/config/config-var.ts";
+import { definePlugin } from "../../core/plugin/define-plugin.ts";
+import { memoryGraphQL } from "./graphql.ts";
+import { createMemory } from "./memory-module.ts";
+import { DEFAULT_CANDIDATE_FACTOR } from "./recall.ts";
+import { memoryRoutes } from "./routes.ts";
+
+export const memoryPlugin = definePlugin({
+  name: "memory",
+  description: "Agent memory: six memory types in per-namespace hash chains, two-stage recall, chain verification.",
+  needs: { ports: ["store", "embedder", "vectorIndex"] },
+  config: {
+    MEMORY_INDEX_INTERVAL_MS: env.integer({
+      description: "How often the background job embeds and indexes memories the write path could not (embedder or index down), ms.",
+      default: 2000,
+      min: 50,
+    }),
+    MEMORY_INDEX_LEASE_MS: env.integer({
+      description: "How long a fresh write's index update belongs to the write path before the background job may retry it, ms.",
+      default: 10_000,
+      min: 0,
+    }),
+    MEMORY_EMBEDDER_COOLDOWN_MS: env.integer({
+      description: "After an embedder failure, writes and recalls skip the embedder this long (queue / lexical), ms; the job keeps probing.",
+      default: 5000,
+      min: 0,
+    }),
+    MEMORY_MAX_BATCH: env.integer({ description: "Most memories committed in one store transaction (group commit).", default: 256, min: 1, max: 1000 }),
+    MEMORY_RECALL_CANDIDATE_FACTOR: env.integer({
+      description: "Recall's stage one fetches max(limit × this, 10 × this) candidates to rerank. Lower is faster on large memories (kNN cost grows with k), higher reranks deeper.",
+      default: DEFAULT_CANDIDATE_FACTOR,
+      min: 1,
+      max: 20,
+    }),
+  },
+  setup: (ctx) => {
+    const memory = createMemory(ctx.port("store"), ctx.port("embedder"), ctx.port("vectorIndex"), ctx.config, ctx.log);
+    memory.job.start();
+    return {
+      service: memory.service,
+      routes: memoryRoutes(memory.service),
+      graphql: (kit) => memoryGraphQL(kit, memory.service),
+      close: memory.close,
+    };
+  },
+});
+
+export default memoryPlugin;

@@ -1,0 +1,47 @@
+import type { Logger } from "pino";
+import type { Embedder } from "../../core/ports/embedder.ts";
+import type { VectorIndex } from "../../core/ports/vector-index.ts";
+import type { WorldStores } from "../../core/ports/world-store.ts";
+import { ChainAppender } from "./chain-appender.ts";
+import { GuardedEmbedder } from "./guarded-embedder.ts";
+import { IndexJob } from "./index-job.ts";
+import { IndexSync } from "./index-sync.ts";
+import { MemoryService } from "./memory-service.ts";
+
+export interface MemorySettings {
+  MEMORY_INDEX_INTERVAL_MS: number;
+  MEMORY_INDEX_LEASE_MS: number;
+  MEMORY_EMBEDDER_COOLDOWN_MS: number;
+  MEMORY_MAX_BATCH: number;
+  MEMORY_RECALL_CANDIDATE_FACTOR: number;
+}
+
+/** The memory service and its moving parts, wired as the plugin runs them (benchmarks reuse it). */
+export function createMemory(stores: WorldStores, rawEmbedder: Embedder, index: VectorIndex, settings: MemorySettings, log: Logger) {
+  const embedder = new GuardedEmbedder(rawEmbedder, settings.MEMORY_EMBEDDER_COOLDOWN_MS, log);
+  const intervalMs = settings.MEMORY_INDEX_INTERVAL_MS;
+  const leaseMs = settings.MEMORY_INDEX_LEASE_MS;
+  const sync = new IndexSync(stores, embedder, index, log);
+  const appender = new ChainAppender(stores, {
+    maxBatch: settings.MEMORY_MAX_BATCH,
+    leaseMs,
+    // Fresh outbox entries have version 1; they are cleared only if nothing touched them since.
+    afterCommit: async (mode, appended) => {
+      const items = appended.map((a) => ({ memory_id: a.memory_id, record: a.record, outboxVersion: 1 }));
+      return (await sync.sync(mode, items, { background: false, intervalMs, deferClear: true })).map((i) => i.memory_id);
+    },
+    clearIn: (tx, items) => IndexSync.clearIn(tx, items),
+    clear: (mode, items) => sync.clear(mode, items),
+  });
+  const job = new IndexJob(stores, sync, intervalMs, log);
+  const service = new MemoryService({ stores, appender, sync, index, embedder, leaseMs, intervalMs, candidateFactor: settings.MEMORY_RECALL_CANDIDATE_FACTOR });
+  return {
+    service,
+    job,
+    /** Stops the job and waits for every queued write and its index update. */
+    close: async () => {
+      await job.stop();
+      await appender.idle();
+    },
+  };
+}

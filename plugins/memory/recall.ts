@@ -1,0 +1,135 @@
+import type { Mode } from "../../core/auth/principal.ts";
+import { MAX_K, squaredNorm, type IndexFilter, type VectorIndex } from "../../core/ports/vector-index.ts";
+import type { WorldStores } from "../../core/ports/world-store.ts";
+import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
+import type { GuardedEmbedder } from "./guarded-embedder.ts";
+import { queryIntents } from "./intent-keywords.ts";
+import type { MemoryLane, MemoryRecord, MemoryType } from "./memory-record.ts";
+import { displayText } from "./memory-text.ts";
+import type { OutboxEntry } from "./outbox.ts";
+import { quality, recency, score, typeBonus } from "./rerank.ts";
+
+export interface RecallInput {
+  query: string;
+  types: MemoryType[];
+  lanes: MemoryLane[];
+  limit: number;
+  namespace?: string;
+  min_similarity: number;
+  include_archived: boolean;
+}
+
+export interface RecalledMemory {
+  memory_id: string;
+  type: MemoryType;
+  content: string;
+  similarity: number;
+  score: number;
+  created_at: number;
+  lane: MemoryLane;
+  namespace: string | null;
+  content_hash: string;
+  archived: boolean;
+}
+
+export interface RecallResult {
+  memories: RecalledMemory[];
+  query_embedding_model: string;
+  total_candidates: number;
+  stage_one: "vector" | "lexical";
+}
+
+/** What `query_embedding_model` says when the query was not embedded and stage one matched words. */
+export const LEXICAL_MODEL = "lexical-bm25";
+
+/**
+ * Stage one fetches this many candidates for stage two to rerank: `factor` per requested memory and
+ * at least 10·factor; with the default factor 5, max(5·limit, 50). A smaller factor trades rerank
+ * depth for speed: the kNN cost grows with k (see MEMORY_RECALL_CANDIDATE_FACTOR).
+ */
+export function candidateCount(limit: number, factor = DEFAULT_CANDIDATE_FACTOR): number {
+  return Math.min(MAX_K, Math.max(limit * factor, 10 * factor));
+}
+
+export const DEFAULT_CANDIDATE_FACTOR = 5;
+
+export interface RecallDeps {
+  stores: WorldStores;
+  index: VectorIndex;
+  embedder: GuardedEmbedder;
+  /** See candidateCount. */
+  candidateFactor: number;
+  now?: () => number;
+}
+
+/**
+ * Two-stage recall.
+ * Stage one: kNN over the agent's vectors (cosine similarity clamped to [0, 1]) when the query can
+ * be embedded; memories still waiting for a vector are added from a BM25 search, so nothing stored
+ * is invisible. When the query cannot be embedded (embedder down, or a query without features),
+ * stage one is BM25 alone and `similarity` is the normalised BM25 score (never a substring match).
+ * Stage two: each candidate is loaded from the store (the system of record: filters are checked
+ * again there), dropped when similarity < min_similarity, scored with rerank.ts, sorted by score.
+ */
+export async function recall(deps: RecallDeps, mode: Mode, agentId: string, input: RecallInput): Promise<RecallResult> {
+  const now = (deps.now ?? Date.now)();
+  const k = candidateCount(input.limit, deps.candidateFactor);
+  const filter: IndexFilter = {
+    agentId,
+    mode,
+    ...(input.namespace !== undefined ? { namespace: input.namespace } : {}),
+    types: input.types,
+    lanes: input.lanes,
+    includeArchived: input.include_archived,
+  };
+  const vectors = await deps.embedder.embed([input.query]);
+  const queryVector = vectors?.[0];
+  const similarity = new Map<string, number>();
+  let stage: RecallResult["stage_one"] = "lexical";
+  if (queryVector && queryVector.length === deps.index.dimension && squaredNorm(queryVector) > 0) {
+    stage = "vector";
+    for (const hit of await deps.index.knn({ vector: queryVector, k, filter })) similarity.set(hit.id, hit.similarity);
+    const pending = await deps.stores.world(mode).collection<OutboxEntry>(INDEX_OUTBOX).find({ where: { agent_passport_id: agentId }, limit: 1000 });
+    if (pending.items.length > 0) {
+      const waiting = new Set(pending.items.map((p) => p.id));
+      for (const hit of await deps.index.lexical({ text: input.query, k, filter })) {
+        if (waiting.has(hit.id) && !similarity.has(hit.id)) similarity.set(hit.id, hit.score);
+      }
+    }
+  } else {
+    for (const hit of await deps.index.lexical({ text: input.query, k, filter })) similarity.set(hit.id, hit.score);
+  }
+
+  const memories = deps.stores.world(mode).collection<MemoryRecord>(MEMORIES);
+  const intents = queryIntents(input.query);
+  const recalled: RecalledMemory[] = [];
+  for (const [id, sim] of similarity) {
+    if (sim < input.min_similarity) continue;
+    const r = await memories.get(id);
+    if (!r || r.agent_passport_id !== agentId) continue;
+    if (input.namespace !== undefined && r.namespace !== input.namespace) continue;
+    if (r.archived && !input.include_archived) continue;
+    if (input.types.length > 0 && !input.types.includes(r.type)) continue;
+    if (input.lanes.length > 0 && !input.lanes.includes(r.lane)) continue;
+    const terms = { similarity: sim, recency: recency(r.created_at, now), type_bonus: typeBonus(r.type, intents), quality: quality(r) };
+    recalled.push({
+      memory_id: id,
+      type: r.type,
+      content: displayText(r),
+      similarity: sim,
+      score: score(terms),
+      created_at: r.created_at,
+      lane: r.lane,
+      namespace: r.namespace,
+      content_hash: r.content_hash,
+      archived: r.archived,
+    });
+  }
+  recalled.sort((a, b) => b.score - a.score || b.similarity - a.similarity || b.created_at - a.created_at || (a.memory_id < b.memory_id ? -1 : 1));
+  return {
+    memories: recalled.slice(0, input.limit),
+    query_embedding_model: stage === "vector" ? deps.embedder.model : LEXICAL_MODEL,
+    total_candidates: similarity.size,
+    stage_one: stage,
+  };
+}

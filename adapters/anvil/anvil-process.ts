@@ -1,5 +1,8 @@
 // Runs a local anvil devnet as a child process: the embedded "local" chain of the Chains port.
-// The binary comes from the @foundry-rs/anvil npm package, so nothing needs installing.
+// The binary comes from Foundry's npm platform package (@foundry-rs/anvil-<os>-<arch>, what the
+// @foundry-rs/anvil wrapper would pick), so nothing needs installing. package.json lists the
+// linux-amd64 one, the only one this project's registry serves; on another platform install
+// @foundry-rs/anvil-<os>-<arch> (or @foundry-rs/anvil) next to Berth.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 
@@ -49,7 +52,7 @@ function installExitHook(): void {
   });
 }
 
-/** Path of the anvil executable shipped in the platform package of @foundry-rs/anvil. */
+/** Path of the anvil executable shipped in Foundry's platform package for this machine. */
 export function anvilBinaryPath(): string {
   const arch = process.arch === "x64" ? "amd64" : process.arch;
   const binary = process.platform === "win32" ? "anvil.exe" : "anvil";

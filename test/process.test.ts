@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../core/host/host.ts";
+import { spawnBerth } from "./support/spawn-berth.ts";
 import { send, tempDir } from "./support/test-berth.ts";
 
 const BIN = join(REPO_ROOT, "bin", "berth.js");
@@ -10,30 +11,6 @@ const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
 function cli(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 30_000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** Starts `npm start`'s command as a real process and waits for its "listening" log line. */
-async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(TSX, [join(REPO_ROOT, "core", "main.ts")], { env: { ...process.env, PORT: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
-  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`no listening line:\n${out}`));
-    }, 20_000);
-    const check = () => {
-      const m = /Berth listening on (http:\/\/[^"\s]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    };
-    child.stdout!.on("data", check);
-    child.on("exit", () => reject(new Error(`exited early:\n${out}`)));
-  });
-  return { child, url, output: () => out };
 }
 
 describe("the berth CLI", () => {
@@ -51,7 +28,7 @@ describe("the berth CLI", () => {
     expect(list.stdout).toContain("node-1,node-2");
     expect(list.stdout).not.toContain(agentKey);
 
-    const server = await startProcess({ ...env, LOG_LEVEL: "info" });
+    const server = await spawnBerth({ ...env, LOG_LEVEL: "info" });
     try {
       expect((await send(server.url, "GET", "/v2/reputation/algorithms", { key: adminKey })).status).toBe(200);
       expect((await send(server.url, "POST", "/v1/compute/nodes/node-2/heartbeat", { key: agentKey, body: { status: "healthy" } })).status).toBe(200);
@@ -82,7 +59,7 @@ describe("the server process", () => {
       BERTH_PLUGINS: join(REPO_ROOT, "test", "fixtures", "slow-plugin.ts"),
       LOG_LEVEL: "info",
     };
-    const server = await startProcess(env);
+    const server = await spawnBerth(env);
     const exited = new Promise<number | null>((r) => server.child.on("exit", (code) => r(code)));
     const inFlight = send(server.url, "GET", "/v1/test/slow");
     await new Promise((r) => setTimeout(r, 200));

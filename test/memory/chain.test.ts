@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { spawnBerth } from "../support/spawn-berth.ts";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
@@ -88,28 +89,9 @@ describe("the hash chain under concurrency", () => {
   });
 });
 
-const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
 
 async function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(TSX, [join(REPO_ROOT, "core", "main.ts")], {
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "info", CHAINS: "none", RATE_LIMIT_MAX: "100000", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no listening line:\n${out}`)), 30_000);
-    child.stdout!.on("data", (d: Buffer) => {
-      out += d.toString();
-      const m = /Berth listening on (http:\/\/[^"\s]+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-    child.on("exit", () => reject(new Error(`exited early:\n${out}`)));
-  });
-  return { child, url };
+  return spawnBerth({ CHAINS: "none", RATE_LIMIT_MAX: "100000", ...env });
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {

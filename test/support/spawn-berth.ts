@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { REPO_ROOT } from "../../core/host/host.ts";
+
+const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
+
+export interface BerthChild {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process printed so far. */
+  output(): string;
+}
+
+/**
+ * Starts `npm start`'s command as a real process (PORT=0, LOG_LEVEL=info unless given) and waits
+ * for its "Berth listening on" line. A process that does not get there is killed, never leaked.
+ */
+export async function spawnBerth(env: Record<string, string>): Promise<BerthChild> {
+  const child = spawn(TSX, [join(REPO_ROOT, "core", "main.ts")], {
+    env: { ...process.env, PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`no listening line:\n${out}`));
+    }, 30_000);
+    const check = () => {
+      const m = /Berth listening on (http:\/\/[^"\s]+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    };
+    child.stdout!.on("data", check);
+    child.on("exit", () => {
+      clearTimeout(timer);
+      reject(new Error(`exited early:\n${out}`));
+    });
+  });
+  return { child, url, output: () => out };
+}

@@ -1,13 +1,12 @@
 import type { ChildProcess } from "node:child_process";
-import { spawnBerth } from "../support/spawn-berth.ts";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
 import { KeyService } from "../../core/auth/key-service.ts";
-import { REPO_ROOT } from "../../core/host/host.ts";
 import { worldStores } from "../../core/ports/world-store.ts";
 import { MEMORIES } from "../../plugins/memory/collections.ts";
 import type { MemoryRecord } from "../../plugins/memory/memory-record.ts";
+import { spawnBerth } from "../support/spawn-berth.ts";
 import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 import { agentClient, newAgent } from "./memory-helpers.ts";
 

@@ -231,6 +231,8 @@ export function documentStoreContract(
             const t0 = store.changeToken();
             expect(store.changeToken()).toBe(t0);
             await b.insert("from-other", { owner: "o", seq: 1, tag: null, active: true });
+            // Another handle's writes may take up to 1 ms to show (the port's promise).
+            await new Promise((r) => setTimeout(r, 2));
             const t1 = store.changeToken();
             expect(t1).not.toBe(t0);
             await a.insert("from-self", { owner: "o", seq: 2, tag: null, active: true });

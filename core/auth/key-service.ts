@@ -37,14 +37,14 @@ function view(id: string, r: ApiKeyRecord & { id?: string; version?: number }): 
 
 /**
  * Issues, lists, revokes and checks API keys. Keys live outside the test/live worlds (a key
- * decides its world). Lookups go to the store on every request, so a revocation made by any
- * process takes effect on the next request everywhere.
+ * decides its world). Resolved keys are cached only until the store changes (see `changeToken`),
+ * so a revocation made through this process stops the key on the next request, and one made by
+ * another process (the CLI, another instance) within a millisecond.
  */
 export class KeyService {
   /**
    * Resolved keys by hash, valid only while the store's change token is unchanged: any write
-   * anywhere (a revocation by another process included) empties it before the next lookup, so a
-   * revoked key still stops working on the very next request.
+   * anywhere (a revocation by another process included) empties it before the next lookup.
    */
   private cache = new Map<string, Principal | "revoked">();
   private cacheToken: string | undefined;
@@ -119,8 +119,36 @@ export class KeyService {
     }
   }
 
+  /**
+   * The principal of a token already resolved since the store last changed, without touching the
+   * store: the synchronous fast path of every authenticated request. `undefined` means "not
+   * cached, call authenticate"; malformed and revoked keys throw 401 here already.
+   */
+  cachedPrincipal(token: string): Principal | undefined {
+    const principal = this.lookupCache(this.checkFormat(token));
+    if (principal === "revoked") throw new Unauthorized("API_KEY_REVOKED", "the API key has been revoked");
+    return principal;
+  }
+
   /** Resolves a bearer token to its principal, or throws 401 with a code that says what was wrong. */
   async authenticate(token: string): Promise<Principal> {
+    const hash = this.checkFormat(token);
+    let principal = this.lookupCache(hash);
+    if (!principal) {
+      const changeToken = this.cacheToken;
+      const page = await this.keys.find({ where: { key_hash: hash }, limit: 1 });
+      const record = page.items[0];
+      if (!record || !hashesEqual(record.key_hash, hash)) throw new Unauthorized("API_KEY_UNKNOWN", "the API key is not known");
+      principal = record.revoked_at !== null ? "revoked" : { keyId: record.id, role: record.role, mode: record.mode, passports: record.passports };
+      // Cached only if nothing was written while the lookup ran, so a racing revocation is never masked.
+      if (changeToken !== undefined && changeToken === this.store.changeToken?.() && this.cache.size < 10_000) this.cache.set(hash, principal);
+    }
+    if (principal === "revoked") throw new Unauthorized("API_KEY_REVOKED", "the API key has been revoked");
+    return principal;
+  }
+
+  /** The token's hash, or 401 when the token is not a key of this deployment's form. */
+  private checkFormat(token: string): string {
     const parsed = parseApiKey(token);
     if (!parsed || parsed.prefix !== this.prefix) {
       throw new Unauthorized(
@@ -128,22 +156,16 @@ export class KeyService {
         `the API key is not of the form ${this.prefix}_live_<secret> or ${this.prefix}_test_<secret>`,
       );
     }
-    const hash = hashApiKey(token);
+    return hashApiKey(token);
+  }
+
+  private lookupCache(hash: string): Principal | "revoked" | undefined {
     const changeToken = this.store.changeToken?.();
     if (changeToken === undefined || changeToken !== this.cacheToken) {
       this.cache.clear();
       this.cacheToken = changeToken;
     }
-    let principal = this.cache.get(hash);
-    if (!principal) {
-      const page = await this.keys.find({ where: { key_hash: hash }, limit: 1 });
-      const record = page.items[0];
-      if (!record || !hashesEqual(record.key_hash, hash)) throw new Unauthorized("API_KEY_UNKNOWN", "the API key is not known");
-      principal = record.revoked_at !== null ? "revoked" : { keyId: record.id, role: record.role, mode: record.mode, passports: record.passports };
-      if (changeToken !== undefined && this.cache.size < 10_000) this.cache.set(hash, principal);
-    }
-    if (principal === "revoked") throw new Unauthorized("API_KEY_REVOKED", "the API key has been revoked");
-    return principal;
+    return this.cache.get(hash);
   }
 }
 

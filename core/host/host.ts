@@ -18,6 +18,7 @@ import { Idempotency } from "../http/idempotency.ts";
 import { HttpMetrics } from "../http/metrics.ts";
 import { RateLimiter } from "../http/rate-limiter.ts";
 import { registerRoute } from "../http/register-route.ts";
+import { BatchedLogStream } from "./batched-log-stream.ts";
 import type { RouteDefinition } from "../http/route.ts";
 import type { PluginContext, PluginParts, PortMap, PortName, BerthPlugin } from "../plugin/define-plugin.ts";
 import { loadPlugin, PluginLoadError } from "../plugin/load-plugins.ts";
@@ -106,12 +107,8 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  // Buffered, asynchronous stdout: a synchronous write per log line cost ~40% of throughput.
-  // The buffer is flushed at shutdown (and pino flushes it on a fatal exit).
-  const logDestination = options.logger ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const logDestination = options.logger ? undefined : new BatchedLogStream();
   const log = options.logger ?? pino({ level: config.LOG_LEVEL, base: { service: "berth" } }, logDestination!);
-  // ...and written out at least every 250 ms, so a quiet server's lines never wait for the buffer to fill.
-  const logFlusher = logDestination ? setInterval(() => logDestination.flush(), 250).unref() : undefined;
   const store = openStore(config);
   const closers: (() => Promise<void>)[] = [];
   try {
@@ -234,7 +231,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
         const address = app.server.address();
         const port = typeof address === "object" && address ? address.port : config.PORT;
         const hostName = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
-        logDestination?.flush();
+        logDestination?.flushSync();
         return `http://${hostName}:${port}`;
       },
       close: () => {
@@ -245,7 +242,6 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
           await app.close();
           for (const close of closers) await close().catch((err: unknown) => log.error({ err }, "plugin close failed"));
           await store.close();
-          clearInterval(logFlusher);
           logDestination?.flushSync();
         })();
         return closing;

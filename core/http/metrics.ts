@@ -1,47 +1,103 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { Registry, collectDefaultMetrics, type Metric } from "prom-client";
+
+/** One exposition line, in the shape prom-client's registry renders. */
+interface Sample {
+  metricName?: string;
+  labels: Record<string, string | number>;
+  value: number;
+}
+
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+interface MethodStats {
+  statuses: Map<number, number>;
+  /** Per bucket, not cumulative: summed up at scrape time. The last slot is +Inf. */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * Counts and timings of one route pattern. Each route finds its RouteStats once, when it is
+ * registered, so answering a request only bumps a few numbers: prom-client's labelled metrics
+ * hash their labels on every call, which was a visible share of a fast request's cost.
+ */
+export class RouteStats {
+  private readonly byMethod = new Map<string, MethodStats>();
+
+  /** `route` is the route pattern (never the raw URL, which would explode label cardinality). */
+  constructor(readonly route: string) {}
+
+  observe(method: string, status: number, seconds: number): void {
+    let stats = this.byMethod.get(method);
+    if (!stats) {
+      stats = { statuses: new Map(), buckets: new Array<number>(DURATION_BUCKETS.length + 1).fill(0), sum: 0, count: 0 };
+      this.byMethod.set(method, stats);
+    }
+    stats.statuses.set(status, (stats.statuses.get(status) ?? 0) + 1);
+    let bucket = 0;
+    while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket++;
+    stats.buckets[bucket]!++;
+    stats.sum += seconds;
+    stats.count++;
+  }
+
+  requestValues(): Sample[] {
+    const values: Sample[] = [];
+    for (const [method, stats] of this.byMethod) {
+      for (const [status, count] of stats.statuses) values.push({ labels: { method, route: this.route, status }, value: count });
+    }
+    return values;
+  }
+
+  durationValues(name: string): Sample[] {
+    const values: Sample[] = [];
+    for (const [method, stats] of this.byMethod) {
+      let cumulative = 0;
+      DURATION_BUCKETS.forEach((le, i) => {
+        cumulative += stats.buckets[i]!;
+        values.push({ metricName: `${name}_bucket`, labels: { le, method, route: this.route }, value: cumulative });
+      });
+      values.push({ metricName: `${name}_bucket`, labels: { le: "+Inf", method, route: this.route }, value: stats.count });
+      values.push({ metricName: `${name}_sum`, labels: { method, route: this.route }, value: stats.sum });
+      values.push({ metricName: `${name}_count`, labels: { method, route: this.route }, value: stats.count });
+    }
+    return values;
+  }
+}
 
 /** Prometheus metrics of one host (its own registry, so several hosts can share a process in tests). */
 export class HttpMetrics {
   readonly registry = new Registry();
-  private readonly requests: Counter<"method" | "route" | "status">;
-  private readonly duration: Histogram<"method" | "route">;
+  private readonly routes = new Map<string, RouteStats>();
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: "berth_" });
-    this.requests = new Counter({
-      name: "berth_http_requests_total",
-      help: "HTTP requests answered, by method, route pattern and status.",
-      labelNames: ["method", "route", "status"],
-      registers: [this.registry],
-    });
-    this.duration = new Histogram({
-      name: "berth_http_request_duration_seconds",
-      help: "Time to answer HTTP requests, by method and route pattern.",
-      labelNames: ["method", "route"],
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [this.registry],
-    });
+    this.register("berth_http_requests_total", "counter", "HTTP requests answered, by method, route pattern and status.", (r) => r.requestValues());
+    this.register("berth_http_request_duration_seconds", "histogram", "Time to answer HTTP requests, by method and route pattern.", (r, name) =>
+      r.durationValues(name),
+    );
   }
 
-  // Label lookups hash their labels on every call; the bound children are cached instead.
-  private readonly counters = new Map<string, { inc(): void }>();
-  private readonly timers = new Map<string, { observe(v: number): void }>();
+  /** The stats of one route pattern; unrouted requests (404s, bad URLs) share "unmatched". */
+  route(pattern: string): RouteStats {
+    let stats = this.routes.get(pattern);
+    if (!stats) {
+      stats = new RouteStats(pattern);
+      this.routes.set(pattern, stats);
+    }
+    return stats;
+  }
 
-  /** `route` is the route pattern (never the raw URL, which would explode label cardinality). */
-  observe(method: string, route: string, status: number, seconds: number): void {
-    const routeKey = `${method} ${route}`;
-    const countKey = `${routeKey} ${status}`;
-    let counter = this.counters.get(countKey);
-    if (!counter) {
-      counter = this.requests.labels(method, route, String(status));
-      this.counters.set(countKey, counter);
-    }
-    let timer = this.timers.get(routeKey);
-    if (!timer) {
-      timer = this.duration.labels(method, route);
-      this.timers.set(routeKey, timer);
-    }
-    counter.inc();
-    timer.observe(seconds);
+  /** A metric rendered from the route stats at scrape time, in prom-client's own exposition code. */
+  private register(name: string, type: "counter" | "histogram", help: string, values: (r: RouteStats, name: string) => Sample[]): void {
+    const metric = {
+      name,
+      help,
+      type,
+      aggregator: "sum",
+      get: async () => ({ name, help, type, aggregator: "sum", values: [...this.routes.values()].flatMap((r) => values(r, name)) }),
+    };
+    this.registry.registerMetric(metric as unknown as Metric<string>);
   }
 }

@@ -4,12 +4,53 @@ import { BerthError } from "../errors/berth-error.ts";
 import type { Principal } from "../auth/principal.ts";
 import { COMMON_ERROR_STATUSES, ErrorBodySchema } from "./error-schema.ts";
 import type { Idempotency } from "./idempotency.ts";
+import { realLogger } from "./lazy-child-logger.ts";
 import type { RouteDefinition, RouteResponse } from "./route.ts";
 import "./fastify-types.ts";
 
 function callerOf(req: FastifyRequest): Principal {
   if (!req.principal) throw new BerthError("internal", "INTERNAL_ERROR", "this route has no caller");
   return req.principal;
+}
+
+/** What a handler sees of its request. A class, so a request allocates one small object. */
+class RouteInput {
+  constructor(private readonly req: FastifyRequest) {}
+  get params(): unknown {
+    return this.req.params;
+  }
+  get query(): unknown {
+    return this.req.query;
+  }
+  get body(): unknown {
+    return this.req.body;
+  }
+  get headers(): unknown {
+    return this.req.headers;
+  }
+  get caller(): Principal {
+    return callerOf(this.req);
+  }
+  get requestId(): string {
+    return this.req.id;
+  }
+  get log(): Logger {
+    return realLogger(this.req.log);
+  }
+}
+
+/** A handler's say in its answer: the success status and extra headers. */
+class RouteAnswer implements RouteResponse {
+  constructor(
+    private readonly reply: FastifyReply,
+    public code: number,
+  ) {}
+  status(code: number): void {
+    this.code = code;
+  }
+  header(name: string, value: string): void {
+    this.reply.header(name, value);
+  }
 }
 
 /** Turns a plugin's route declaration into a Fastify route: schemas, auth, OpenAPI, idempotency. */
@@ -60,31 +101,12 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
       }).filter(([, v]) => v !== undefined),
     ),
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
-      let status = defaultStatus ?? 200;
-      const res: RouteResponse = {
-        status: (code) => {
-          status = code;
-        },
-        header: (name, value) => {
-          reply.header(name, value);
-        },
-      };
-      const input = {
-        params: req.params,
-        query: req.query,
-        body: req.body,
-        headers: req.headers,
-        get caller() {
-          return callerOf(req);
-        },
-        requestId: req.id,
-        log: req.log as unknown as Logger,
-      } as Parameters<RouteDefinition["handler"]>[0];
-
+      const res = new RouteAnswer(reply, defaultStatus ?? 200);
+      const input = new RouteInput(req) as unknown as Parameters<RouteDefinition["handler"]>[0];
       const key = route.idempotent ? req.headers["idempotency-key"] : undefined;
       if (typeof key !== "string") {
         const body = await route.handler(input, res);
-        return reply.code(status).send(body);
+        return reply.code(res.code).send(body);
       }
       const started = await idempotency.start(callerOf(req), key, route.method, route.url, {
         params: req.params,
@@ -100,8 +122,8 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
         await started.abandon().catch((e: unknown) => req.log.error({ err: e }, "could not release an idempotency key"));
         throw err;
       }
-      await started.finish(status, body);
-      return reply.code(status).send(body);
+      await started.finish(res.code, body);
+      return reply.code(res.code).send(body);
     },
   });
 }

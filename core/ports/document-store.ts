@@ -82,7 +82,9 @@ export interface DocumentStore extends PortAdapter, StoreScope {
   /**
    * Optional: a value that changes whenever anything (this process or another) may have written
    * to the store, read without a round trip. Lets hot read paths cache safely: a cache entry is
-   * good while the token is unchanged. Adapters that cannot answer cheaply leave it out.
+   * good while the token is unchanged. Writes through this handle move it at once; writes by
+   * another handle or process may take up to 1 ms to show. Adapters that cannot answer cheaply
+   * leave it out.
    */
   changeToken?(): string;
 }

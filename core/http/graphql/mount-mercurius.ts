@@ -31,12 +31,10 @@ function isHttpLevel(err: unknown): boolean {
 
 /** Mercurius with graphql-jit: compiled after a query's first run. GraphiQL at /graphiql. */
 export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema, log: Logger): Promise<void> {
-  // Mercurius adds its own routes; the GraphQL endpoint needs a key, GraphiQL's page does not.
-  app.addHook("onRoute", (route) => {
-    if (route.url === "/graphql") route.config = { ...route.config, auth: "key" };
-  });
   await app.register(mercurius, {
     schema,
+    // Only the GraphQL endpoint's own routes: it needs a key, GraphiQL's page does not.
+    additionalRouteOptions: { config: { auth: "key" } },
     path: "/graphql",
     graphiql: true,
     jit: 1,

@@ -195,9 +195,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     const schema = builder.toSchema({ sortSchema: true });
 
     const metrics = new HttpMetrics();
-    const lifecycle = { closing: false };
     const app = createServer({
-      lifecycle,
       log,
       keys,
       metrics,
@@ -238,8 +236,14 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
         closing ??= (async () => {
           // Fastify stops accepting, answers 503 to new requests on open sockets, and waits for
           // the ones in flight; only then do plugins and ports close under them.
-          lifecycle.closing = true;
-          await app.close();
+          // Connections whose request was in flight at close() turn idle only after answering;
+          // closing them as they do lets server.close() finish instead of waiting out keep-alive.
+          const reaper = setInterval(() => app.server.closeIdleConnections(), 20);
+          try {
+            await app.close();
+          } finally {
+            clearInterval(reaper);
+          }
           for (const close of closers) await close().catch((err: unknown) => log.error({ err }, "plugin close failed"));
           await store.close();
           logDestination?.flushSync();

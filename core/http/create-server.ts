@@ -28,8 +28,6 @@ export interface ServerOptions {
   limiter: RateLimiter;
   metrics: HttpMetrics;
   bodyLimit: number;
-  /** Set when shutdown begins: answers then ask clients to drop their keep-alive connections. */
-  lifecycle: { closing: boolean };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -166,13 +164,6 @@ export function createServer(options: ServerOptions): FastifyInstance {
       return err;
     }
   }
-
-  // Without this, a keep-alive connection whose request finishes during shutdown would hold
-  // server.close() open until the client gives up on it.
-  app.addHook("onSend", (_req, reply, payload, done) => {
-    if (options.lifecycle.closing) reply.header("connection", "close");
-    done(null, payload);
-  });
 
   app.setErrorHandler(async (err, req, reply) => replyError(err, req, reply));
 

@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../core/host/host.ts";
+import { berthStartCommand } from "../core/host/start-command.ts";
 import { spawnBerth } from "./support/spawn-berth.ts";
 import { send, tempDir } from "./support/test-berth.ts";
 
 const BIN = join(REPO_ROOT, "bin", "berth.js");
-const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
 
 function cli(args: string[], env: Record<string, string>): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, encoding: "utf8", timeout: 30_000 });
@@ -78,7 +78,8 @@ describe("the server process", () => {
   });
 
   it("refuses to start on bad configuration, listing every problem, exit code 78", () => {
-    const r = spawnSync(TSX, [join(REPO_ROOT, "core", "main.ts")], {
+    const { command, args } = berthStartCommand();
+    const r = spawnSync(command, args, {
       env: { ...process.env, PORT: "-1", STORE: "cassandra", BERTH_DATA_DIR: tempDir() },
       encoding: "utf8",
       timeout: 30_000,

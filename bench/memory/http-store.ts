@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/memory/http-store.ts [--seconds 10] [--connections 32] [--bit]
  *
- * Berth runs as its own process (`tsx core/main.ts`, LOG_LEVEL=warn, SQLite store with
+ * Berth runs as its own process (`node --import tsx core/main.ts`, LOG_LEVEL=warn, SQLite store with
  * synchronous=FULL, sqlite-vec index, hashing embedder) on a fresh data folder; autocannon drives
  * it from this process. "Durable" means every answered write is committed (fsync'd) in the store,
  * with its index update committed or queued in the same transaction. Afterwards the chains are

@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../core/host/host.ts";
+import { berthStartCommand } from "../../core/host/start-command.ts";
 
 export interface BerthProcess {
   url: string;
@@ -27,7 +28,8 @@ export async function startBerthProcess(env: Record<string, string>, mode: "live
   if (!key) throw new Error(`could not create a key: ${made.stderr}`);
   // A port picked here (not PORT=0) so readiness can be polled whatever LOG_LEVEL hides.
   const port = await freePort();
-  const child: ChildProcess = spawn(join(REPO_ROOT, "node_modules", ".bin", "tsx"), [join(REPO_ROOT, "core", "main.ts")], {
+  const { command, args } = berthStartCommand();
+  const child: ChildProcess = spawn(command, args, {
     env: { ...fullEnv, PORT: String(port) },
     // Berth's logs go to /dev/null: still written (and paid for) by Berth, never read here.
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,8 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
-import { REPO_ROOT } from "../../core/host/host.ts";
-
-const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
+import { berthStartCommand } from "../../core/host/start-command.ts";
 
 export interface BerthChild {
   child: ChildProcess;
@@ -16,7 +13,8 @@ export interface BerthChild {
  * for its "Berth listening on" line. A process that does not get there is killed, never leaked.
  */
 export async function spawnBerth(env: Record<string, string>): Promise<BerthChild> {
-  const child = spawn(TSX, [join(REPO_ROOT, "core", "main.ts")], {
+  const { command, args } = berthStartCommand();
+  const child = spawn(command, args, {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,9 +1,11 @@
+import { spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BatchedLogStream } from "../core/host/batched-log-stream.ts";
 import { HttpMetrics } from "../core/http/metrics.ts";
 import { tempDir } from "./support/test-berth.ts";
+import { REPO_ROOT } from "../core/host/host.ts";
 
 describe("BatchedLogStream", () => {
   it("writes a tick's lines together, in order, once the tick ends; flushSync writes at once", async () => {
@@ -28,6 +30,20 @@ describe("BatchedLogStream", () => {
     } finally {
       closeSync(fd);
     }
+  });
+
+  it("writes pending lines when the process exits before the tick ends", () => {
+    const file = join(tempDir(), "exit.ndjson");
+    const script = [
+      `import { openSync } from "node:fs";`,
+      `import { BatchedLogStream } from ${JSON.stringify(join(REPO_ROOT, "core", "host", "batched-log-stream.ts"))};`,
+      `const stream = new BatchedLogStream(openSync(${JSON.stringify(file)}, "w"));`,
+      `stream.write("last words\\n");`,
+      `process.exit(3);`,
+    ].join("\n");
+    const r = spawnSync(process.execPath, ["--import", import.meta.resolve("tsx"), "--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
+    expect(r.status, r.stderr).toBe(3);
+    expect(readFileSync(file, "utf8")).toBe("last words\n");
   });
 });
 

@@ -2,6 +2,13 @@ import pino from "pino";
 
 const FLUSH_AT_CHARS = 1 << 20;
 
+/** Streams with lines possibly pending; written out on any exit, process.exit and crashes included. */
+const open = new Set<BatchedLogStream>();
+let exitHookInstalled = false;
+function flushAllOnExit(): void {
+  for (const stream of open) stream.flushSync();
+}
+
 /**
  * pino's destination for Berth's own logs: lines written in one tick of the event loop go out
  * together in one synchronous write when the tick ends (or at once past 1 MiB).
@@ -9,8 +16,8 @@ const FLUSH_AT_CHARS = 1 << 20;
  * Why not pino.destination: a synchronous write per line cost ~40% of a fast request, and its
  * asynchronous mode appends each line to one growing string and measures it, copying the whole
  * buffer on every line; those copies were most of a fast request's garbage. Collecting lines in
- * an array and joining them once per tick is linear, holds nothing past the tick (a crash loses
- * at most the current tick's lines) and needs no timer.
+ * an array and joining them once per tick is linear, holds nothing past the tick and needs no
+ * timer. Pending lines are also written when the process exits for any reason.
  */
 export class BatchedLogStream {
   private lines: string[] = [];
@@ -21,6 +28,17 @@ export class BatchedLogStream {
   constructor(fd = 1) {
     // Synchronous sonic-boom: it retries EAGAIN on non-blocking pipes, which a bare writeSync does not.
     this.out = pino.destination({ dest: fd, sync: true });
+    open.add(this);
+    if (!exitHookInstalled) {
+      exitHookInstalled = true;
+      process.on("exit", flushAllOnExit);
+    }
+  }
+
+  /** Writes what is pending and stops taking part in the exit flush. */
+  close(): void {
+    this.flushSync();
+    open.delete(this);
   }
 
   write(line: string): void {

@@ -246,7 +246,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
           }
           for (const close of closers) await close().catch((err: unknown) => log.error({ err }, "plugin close failed"));
           await store.close();
-          logDestination?.flushSync();
+          logDestination?.close();
         })();
         return closing;
       },

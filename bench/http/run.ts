@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../../core/host/host.ts";
+import { nodeWithTsx } from "../../core/host/start-command.ts";
 import { startBerthProcess } from "../support/berth-process.ts";
 
 /**
@@ -12,10 +13,11 @@ import { startBerthProcess } from "../support/berth-process.ts";
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
 
-async function startChild(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
-  const child = spawn(TSX, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+async function startChild(file: string, env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpExecArray }> {
+  // Started exactly as Berth is (see berthStartCommand), so both sides pay the same loader costs.
+  const { command, args } = nodeWithTsx(file);
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
   const match = await new Promise<RegExpExecArray>((resolve, reject) => {
     child.stdout!.on("data", (d: Buffer) => {
@@ -67,7 +69,7 @@ async function benchBerth(engine: "mercurius" | "yoga", logLevel: string): Promi
   }
 }
 
-const { child: bare, match } = await startChild([join(REPO_ROOT, "bench", "http", "bare-fastify.ts")], {}, /listening (\d+)/);
+const { child: bare, match } = await startChild(join(REPO_ROOT, "bench", "http", "bare-fastify.ts"), {}, /listening (\d+)/);
 let baseline: number;
 let samePayload: number;
 try {

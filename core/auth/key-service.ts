@@ -137,7 +137,7 @@ export class KeyService {
   async authenticate(token: string): Promise<Principal> {
     let principal = this.lookupCache(token);
     if (!principal) {
-      const hash = this.checkFormat(token);
+      const hash = this.hashOfWellFormed(token);
       const changeToken = this.cacheToken;
       const page = await this.keys.find({ where: { key_hash: hash }, limit: 1 });
       const record = page.items[0];
@@ -151,7 +151,7 @@ export class KeyService {
   }
 
   /** The token's hash, or 401 when the token is not a key of this deployment's form. */
-  private checkFormat(token: string): string {
+  private hashOfWellFormed(token: string): string {
     const parsed = parseApiKey(token);
     if (!parsed || parsed.prefix !== this.prefix) {
       throw new Unauthorized(

@@ -2,10 +2,15 @@ import { join } from "node:path";
 import { REPO_ROOT } from "./host.ts";
 
 /**
- * The command `npm start` runs, for tests and benchmarks that start Berth as its own process.
- * Node loads tsx as a module hook in the same process; tsx's own CLI would put a parent process
- * in front, and its child measurably slowed a fast request (about 15% in bench/http).
+ * Runs a TypeScript file in its own Node process with tsx loaded as a module hook. tsx's own CLI
+ * would put a parent process in front, and its child measurably slowed a fast request (about 15%
+ * in bench/http), so tests and benchmarks never use it.
  */
+export function nodeWithTsx(file: string): { command: string; args: string[] } {
+  return { command: process.execPath, args: ["--import", import.meta.resolve("tsx"), file] };
+}
+
+/** The command `npm start` runs, for tests and benchmarks that start Berth as its own process. */
 export function berthStartCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ["--import", import.meta.resolve("tsx"), join(REPO_ROOT, "core", "main.ts")] };
+  return nodeWithTsx(join(REPO_ROOT, "core", "main.ts"));
 }

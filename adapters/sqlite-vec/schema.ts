@@ -1,35 +1,43 @@
 import type Database from "better-sqlite3";
+import { packSigns } from "./sign-bits.ts";
 
-/** "none": exact float cosine over every vector. "bit": 1-bit preselection, then exact rescoring. */
+/**
+ * "none": exact float cosine over every vector (vec0). "bit": sign bits preselect candidates by
+ * Hamming distance in process memory (hamming-cache.ts), which are then rescored with exact cosine.
+ */
 export type Quantization = "none" | "bit";
 
 /**
  * The tables share one integer key (`seq`):
  * - vi_entries: the id and filter fields of every entry, with or without a vector. Source of
- *   truth for lexical filters, count and id lookup.
+ *   truth for lexical filters, count and id lookup. `rev` is the revision of the write that last
+ *   touched the row (see HEAD_REV_SQL).
+ * - vi_tombstones: seq and revision of deleted entries, so that a process holding entries in
+ *   memory learns of deletions by other processes. A seq written again loses its tombstone.
  * - vi_text: FTS5 over the text, contentless (the text is not stored twice; bm25() needs only the
  *   index) with contentless_delete so rows can be replaced. porter + unicode61: whole-word,
  *   stemmed, diacritic-insensitive matching; never substrings.
- * - vi_vectors: sqlite-vec vec0, brute-force KNN: exact cosine over float vectors, or Hamming
- *   distance over 1-bit vectors (quantization "bit"). Partitioned by agent_key, so a query scans
- *   only that agent's vectors; namespace, type, lane and archived are metadata columns, which
- *   vec0 filters during the scan, so the top k is cut after filtering.
- * - vi_floats (quantization "bit" only): the full float vectors, for exact rescoring of the
- *   candidates that the 1-bit vectors in vi_vectors preselect by Hamming distance.
+ * - vi_vectors (quantization "none"): sqlite-vec vec0, brute-force exact cosine KNN. Partitioned
+ *   by agent_key, so a query scans only that agent's vectors; namespace, type, lane and archived
+ *   are metadata columns, which vec0 filters during the scan, so the top k is cut after filtering.
+ * - vi_floats (quantization "bit"): the float vectors, for exact rescoring, and their packed sign
+ *   bits (sign-bits.ts), which hamming-cache.ts loads per agent.
  *
- * chunk_size: vec0 allocates vectors and metadata a chunk at a time per partition, so every agent
- * with at least one vector costs a whole chunk on disk, and every chunk adds a fixed cost to each
- * query (blob and metadata reads). Measured at 384 dimensions: float vectors with chunk 128 cost
- * 208 KB per agent (1.6 MB with chunk 1024) and scan 100,000 vectors within about 5% of chunk
- * 1024's time. 1-bit vectors are 32× smaller, so chunk 2048 costs 230 KB per agent, and cuts
- * the 100,000-vector query from 28 ms (chunk 128) to 10 ms (p50).
+ * chunk_size (vec0 only): vec0 allocates vectors and metadata a chunk at a time per partition, so
+ * every agent with at least one vector costs a whole chunk on disk, and every chunk adds a fixed
+ * cost to each query. Measured at 384 dimensions: chunk 128 costs 208 KB per agent (1.6 MB with
+ * chunk 1024) and scans 100,000 vectors within about 5% of chunk 1024's time.
  */
-export function defaultChunkSize(quantization: Quantization): number {
-  return quantization === "bit" ? 2048 : 128;
-}
+export const DEFAULT_CHUNK_SIZE = 128;
+
+/**
+ * The newest revision in the file: every write transaction stamps the rows it touches with this
+ * plus one. Both maxima come from indexes.
+ */
+export const HEAD_REV_SQL =
+  "SELECT max(coalesce((SELECT max(rev) FROM vi_entries), 0), coalesce((SELECT max(rev) FROM vi_tombstones), 0)) AS rev";
 
 export function createSchema(db: Database.Database, dimension: number, chunkSize: number, quantization: Quantization): void {
-  const column = quantization === "bit" ? `embedding bit[${dimension}]` : `embedding float[${dimension}] distance_metric=cosine`;
   db.exec(`
     CREATE TABLE IF NOT EXISTS vi_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE IF NOT EXISTS vi_entries (
@@ -41,24 +49,58 @@ export function createSchema(db: Database.Database, dimension: number, chunkSize
       lane TEXT NOT NULL,
       archived INTEGER NOT NULL,
       created_at INTEGER NOT NULL,
-      has_vector INTEGER NOT NULL
+      has_vector INTEGER NOT NULL,
+      rev INTEGER NOT NULL DEFAULT 0
     );
     CREATE INDEX IF NOT EXISTS vi_entries_filter ON vi_entries (agent_key, namespace, type, lane, archived);
+    CREATE TABLE IF NOT EXISTS vi_tombstones (seq INTEGER PRIMARY KEY, rev INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS vi_tombstones_rev ON vi_tombstones (rev);
     CREATE VIRTUAL TABLE IF NOT EXISTS vi_text USING fts5(
       text, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2'
     );
-    CREATE VIRTUAL TABLE IF NOT EXISTS vi_vectors USING vec0(
-      seq INTEGER PRIMARY KEY,
-      agent_key TEXT PARTITION KEY,
-      ${column},
-      namespace TEXT,
-      type TEXT,
-      lane TEXT,
-      archived INTEGER,
-      chunk_size=${chunkSize}
-    );
   `);
-  if (quantization === "bit") db.exec("CREATE TABLE IF NOT EXISTS vi_floats (seq INTEGER PRIMARY KEY, vector BLOB NOT NULL)");
+  if (quantization === "bit") {
+    db.exec("CREATE TABLE IF NOT EXISTS vi_floats (seq INTEGER PRIMARY KEY, vector BLOB NOT NULL, bits BLOB NOT NULL)");
+  } else {
+    db.exec(`
+      CREATE VIRTUAL TABLE IF NOT EXISTS vi_vectors USING vec0(
+        seq INTEGER PRIMARY KEY,
+        agent_key TEXT PARTITION KEY,
+        embedding float[${dimension}] distance_metric=cosine,
+        namespace TEXT,
+        type TEXT,
+        lane TEXT,
+        archived INTEGER,
+        chunk_size=${chunkSize}
+      );
+    `);
+  }
+}
+
+function hasColumn(db: Database.Database, table: string, column: string): boolean {
+  return (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).some((c) => c.name === column);
+}
+
+/**
+ * Brings a file written by an earlier version to the current layout, in one transaction: adds the
+ * revision column (existing rows get revision 0), and in quantization "bit" replaces vec0's 1-bit
+ * table by sign bits computed from the stored float vectors. Nothing is re-embedded.
+ */
+export function upgradeLayout(db: Database.Database, quantization: Quantization): void {
+  db.transaction(() => {
+    if (!hasColumn(db, "vi_entries", "rev")) db.exec("ALTER TABLE vi_entries ADD COLUMN rev INTEGER NOT NULL DEFAULT 0");
+    db.exec("CREATE INDEX IF NOT EXISTS vi_entries_rev ON vi_entries (rev)");
+    if (quantization !== "bit" || hasColumn(db, "vi_floats", "bits")) return;
+    db.exec("ALTER TABLE vi_floats ADD COLUMN bits BLOB");
+    const update = db.prepare("UPDATE vi_floats SET bits = ? WHERE seq = ?");
+    const rows = db.prepare("SELECT seq, vector FROM vi_floats").all() as { seq: number; vector: Buffer }[];
+    for (const row of rows) {
+      const vector = new Float32Array(row.vector.buffer.slice(row.vector.byteOffset, row.vector.byteOffset + row.vector.byteLength));
+      const bits = packSigns(vector);
+      update.run(Buffer.from(bits.buffer, bits.byteOffset, bits.byteLength), row.seq);
+    }
+    db.exec("DROP TABLE IF EXISTS vi_vectors");
+  })();
 }
 
 /**
@@ -71,4 +113,13 @@ export function checkMeta(db: Database.Database, key: string, expected: string):
   if (row.value !== expected) {
     throw new Error(`vector index was created with ${key} ${row.value}, opened with ${expected}; re-index into a new file`);
   }
+}
+
+/** The quantization a file was created with; undefined for a new file. */
+export function recordedQuantization(db: Database.Database): Quantization | undefined {
+  db.exec("CREATE TABLE IF NOT EXISTS vi_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+  const row = db.prepare("SELECT value FROM vi_meta WHERE key = 'quantization'").get() as { value: string } | undefined;
+  if (row === undefined) return undefined;
+  if (row.value !== "none" && row.value !== "bit") throw new Error(`vector index has an unknown quantization ${row.value}`);
+  return row.value;
 }

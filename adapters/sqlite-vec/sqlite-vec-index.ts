@@ -18,7 +18,9 @@ import {
 } from "../../core/ports/vector-index.ts";
 import { agentKey, filterSql, namespaceKey, type SqlParam } from "./filter-sql.ts";
 import { toFtsQuery } from "./fts-query.ts";
-import { checkMeta, createSchema, defaultChunkSize, type Quantization } from "./schema.ts";
+import { HammingCache } from "./hamming-cache.ts";
+import { checkMeta, createSchema, recordedQuantization, DEFAULT_CHUNK_SIZE, HEAD_REV_SQL, upgradeLayout, type Quantization } from "./schema.ts";
+import { asWords, packSigns, signWords } from "./sign-bits.ts";
 
 export interface SqliteVecIndexOptions {
   /** Database file; created with its directory when missing. ":memory:" works for tests. */
@@ -27,32 +29,34 @@ export interface SqliteVecIndexOptions {
   dimension: number;
   /** Embedder model name; when given, recorded on first open and checked on every later open. */
   model?: string;
-  /** vec0 chunk size (multiple of 8, at most 4096); default by quantization, see schema.ts. */
+  /** vec0 chunk size for quantization "none" (multiple of 8, at most 4096); see schema.ts. */
   chunkSize?: number;
   /**
-   * "none" (default): exact float cosine, recall 1.0, cost linear in vectors × dimension
-   * (k=10 over 100,000 × 384: p50 47 ms, p95 52 ms on a 2-vCPU server; 10,000: 5 ms).
-   * "bit": 1-bit vectors preselect max(100, 10·k) candidates by Hamming distance, which are then
-   * rescored with exact cosine: k=10 over 100,000: p50 10 ms, p95 16 ms, at a recall@10 that
-   * depends on the data (0.97 on bench/memory's synthetic memories). vec0's cost grows with k
-   * (k=50: 37 ms), so it pays off for small k. Needs a dimension divisible by 8. Fixed for the
-   * life of the file.
+   * How kNN searches; fixed for the life of the file. Absent: the file's, or "bit" for a new file.
+   * "bit" (default): sign bits of the agent's vectors, held in memory, preselect max(100, 10·k)
+   * candidates by Hamming distance, which are rescored with exact cosine. k=50 over 100,000 × 384:
+   * p50 6 ms, p95 9 ms on a 2-vCPU server, at a recall that depends on the data (recall@10 0.97
+   * at k=10 on bench/memory's synthetic memories). The first search of an agent loads its bits
+   * (100,000: about 0.6 s, 11 MB).
+   * "none": vec0's exact float cosine over every vector, recall 1.0, cost linear in vectors ×
+   * dimension and growing with k (k=10 over 100,000 × 384: p50 47 ms; 10,000: 5 ms).
    */
   quantization?: Quantization;
+  /** Quantization "bit": most vectors held in memory, over all agents (default 1,000,000). */
+  cachedVectors?: number;
 }
 
 /** Candidates preselected by Hamming distance per requested hit, and at least this many. */
 const BIT_CANDIDATES_PER_HIT = 10;
 const BIT_MIN_CANDIDATES = 100;
-/** vec0's cap on k. */
-const VEC0_MAX_K = 4096;
+const DEFAULT_CACHED_VECTORS = 1_000_000;
 
 /** Largest memory map SQLite may use; it only reserves address space, pages load on demand. */
 const MMAP_BYTES = 2 ** 31;
 
 type Statement = Database.Statement<SqlParam[]>;
 
-function blob(vector: Float32Array): Buffer {
+function blob(vector: Float32Array | Uint8Array): Buffer {
   // A view on the same memory: no copy, and correct for subarrays (byteOffset != 0).
   return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
 }
@@ -65,12 +69,16 @@ function blob(vector: Float32Array): Buffer {
 export class SqliteVecIndex implements VectorIndex {
   readonly kind = "sqlite-vec";
   private readonly statements = new Map<string, Statement>();
+  private readonly hamming: HammingCache | undefined;
 
   constructor(
     private readonly db: Database.Database,
     readonly dimension: number,
-    private readonly quantization: Quantization = "none",
-  ) {}
+    readonly quantization: Quantization,
+    cachedVectors = DEFAULT_CACHED_VECTORS,
+  ) {
+    if (quantization === "bit") this.hamming = new HammingCache(db, signWords(dimension), cachedVectors);
+  }
 
   private statement(sql: string): Statement {
     let statement = this.statements.get(sql);
@@ -86,40 +94,54 @@ export class SqliteVecIndex implements VectorIndex {
     return row?.seq;
   }
 
+  /** The revision a write transaction stamps on the rows it touches: one above the head. */
+  private nextRev(): number {
+    return (this.statement(HEAD_REV_SQL).get() as { rev: number }).rev + 1;
+  }
+
   /** Removes the FTS and vector rows of an entry; the entries row is the caller's business. */
   private dropIndexed(seq: number): void {
     this.statement("DELETE FROM vi_text WHERE rowid = ?").run(seq);
-    this.statement("DELETE FROM vi_vectors WHERE seq = ?").run(BigInt(seq));
     if (this.quantization === "bit") this.statement("DELETE FROM vi_floats WHERE seq = ?").run(seq);
+    else this.statement("DELETE FROM vi_vectors WHERE seq = ?").run(BigInt(seq));
   }
 
-  private writeEntry(entry: IndexEntry): void {
+  private writeEntry(entry: IndexEntry, rev: number): void {
     const hasVector = entry.vector !== undefined && squaredNorm(entry.vector) > 0;
     const namespace = namespaceKey(entry.namespace);
     const key = agentKey(entry.mode, entry.agentId);
     const archived = entry.archived ? 1 : 0;
-    const fields: SqlParam[] = [key, namespace, entry.type, entry.lane, archived, entry.createdAt, hasVector ? 1 : 0];
+    const fields: SqlParam[] = [key, namespace, entry.type, entry.lane, archived, entry.createdAt, hasVector ? 1 : 0, rev];
     let seq = this.seqOf(entry.id);
     if (seq === undefined) {
       const result = this.statement(
-        "INSERT INTO vi_entries (id, agent_key, namespace, type, lane, archived, created_at, has_vector) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO vi_entries (id, agent_key, namespace, type, lane, archived, created_at, has_vector, rev) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       ).run(entry.id, ...fields);
       seq = Number(result.lastInsertRowid);
+      // SQLite may hand out the seq of a deleted last row again: the new entry replaces its tombstone.
+      this.statement("DELETE FROM vi_tombstones WHERE seq = ?").run(seq);
     } else {
       // Keep the seq, replace everything else: vec0 cannot move a row to another partition in
       // place, so the indexed rows are deleted and written again.
       this.statement(
-        "UPDATE vi_entries SET agent_key = ?, namespace = ?, type = ?, lane = ?, archived = ?, created_at = ?, has_vector = ? WHERE seq = ?",
+        "UPDATE vi_entries SET agent_key = ?, namespace = ?, type = ?, lane = ?, archived = ?, created_at = ?, has_vector = ?, rev = ? WHERE seq = ?",
       ).run(...fields, seq);
       this.dropIndexed(seq);
     }
     this.statement("INSERT INTO vi_text (rowid, text) VALUES (?, ?)").run(seq, entry.text);
-    if (hasVector && entry.vector) {
-      const embedding = this.quantization === "bit" ? "vec_quantize_binary(?)" : "?";
-      this.statement(
-        `INSERT INTO vi_vectors (seq, agent_key, embedding, namespace, type, lane, archived) VALUES (?, ?, ${embedding}, ?, ?, ?, ?)`,
-      ).run(BigInt(seq), key, blob(entry.vector), namespace, entry.type, entry.lane, BigInt(archived));
-      if (this.quantization === "bit") this.statement("INSERT INTO vi_floats (seq, vector) VALUES (?, ?)").run(seq, blob(entry.vector));
+    if (!hasVector || !entry.vector) return;
+    if (this.quantization === "bit") {
+      this.statement("INSERT INTO vi_floats (seq, vector, bits) VALUES (?, ?, ?)").run(seq, blob(entry.vector), blob(packSigns(entry.vector)));
+    } else {
+      this.statement("INSERT INTO vi_vectors (seq, agent_key, embedding, namespace, type, lane, archived) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
+        BigInt(seq),
+        key,
+        blob(entry.vector),
+        namespace,
+        entry.type,
+        entry.lane,
+        BigInt(archived),
+      );
     }
   }
 
@@ -127,7 +149,8 @@ export class SqliteVecIndex implements VectorIndex {
     // Validate everything first: a bad entry must not leave half a batch written.
     for (const entry of entries) if (entry.vector) checkDimension(entry.vector, this.dimension);
     this.db.transaction(() => {
-      for (const entry of entries) this.writeEntry(entry);
+      const rev = this.nextRev();
+      for (const entry of entries) this.writeEntry(entry, rev);
     })();
   }
 
@@ -136,8 +159,8 @@ export class SqliteVecIndex implements VectorIndex {
     return this.db.transaction(() => {
       const seq = this.seqOf(id);
       if (seq === undefined) return false;
-      this.statement("UPDATE vi_entries SET archived = ? WHERE seq = ?").run(flag, seq);
-      this.statement("UPDATE vi_vectors SET archived = ? WHERE seq = ?").run(BigInt(flag), BigInt(seq));
+      this.statement("UPDATE vi_entries SET archived = ?, rev = ? WHERE seq = ?").run(flag, this.nextRev(), seq);
+      if (this.quantization === "none") this.statement("UPDATE vi_vectors SET archived = ? WHERE seq = ?").run(BigInt(flag), BigInt(seq));
       return true;
     })();
   }
@@ -147,26 +170,37 @@ export class SqliteVecIndex implements VectorIndex {
     checkDimension(query.vector, this.dimension);
     // The zero vector has no direction: cosine distance to it is undefined (vec0 answers NULL).
     if (squaredNorm(query.vector) === 0) return [];
-    const filter = filterSql(query.filter, "v");
-    const vector = blob(query.vector);
     let rows: { id: string; distance: number }[];
-    if (this.quantization === "bit") {
-      // Preselect by Hamming distance, then order the candidates by exact cosine.
-      const candidates = Math.min(VEC0_MAX_K, Math.max(BIT_MIN_CANDIDATES, BIT_CANDIDATES_PER_HIT * query.k));
-      const sql =
-        `WITH hits AS MATERIALIZED (SELECT v.seq FROM vi_vectors v WHERE v.embedding MATCH vec_quantize_binary(?) AND v.k = ?${filter.where}), ` +
-        "scored AS MATERIALIZED (SELECT f.seq, vec_distance_cosine(f.vector, ?) AS distance FROM hits JOIN vi_floats f ON f.seq = hits.seq) " +
-        "SELECT e.id, scored.distance FROM scored JOIN vi_entries e ON e.seq = scored.seq ORDER BY scored.distance, e.id LIMIT ?";
-      rows = this.statement(sql).all(vector, BigInt(candidates), ...filter.params, vector, query.k) as typeof rows;
+    if (this.hamming) {
+      rows = this.rescoredHammingHits(query);
     } else {
       // MATERIALIZED keeps the KNN query whole, so vec0 sees MATCH, k and every filter together.
+      const filter = filterSql(query.filter, "v");
       const sql =
         `WITH hits AS MATERIALIZED (SELECT v.seq, v.distance FROM vi_vectors v WHERE v.embedding MATCH ? AND v.k = ?${filter.where}) ` +
         "SELECT e.id, hits.distance FROM hits JOIN vi_entries e ON e.seq = hits.seq ORDER BY hits.distance, e.id";
-      rows = this.statement(sql).all(vector, BigInt(query.k), ...filter.params) as typeof rows;
+      rows = this.statement(sql).all(blob(query.vector), BigInt(query.k), ...filter.params) as typeof rows;
     }
     // Cosine distance is 1 - cos.
     return rows.map((row) => ({ id: row.id, similarity: clampSimilarity(1 - row.distance) }));
+  }
+
+  /**
+   * Quantization "bit": candidates preselected by Hamming distance over the cached sign bits, then
+   * ordered by exact cosine distance computed by sqlite-vec from the stored floats. One read
+   * transaction, so the cache and the floats come from the same snapshot.
+   */
+  private rescoredHammingHits(query: KnnQuery): { id: string; distance: number }[] {
+    const hamming = this.hamming!;
+    const wanted = Math.max(BIT_MIN_CANDIDATES, BIT_CANDIDATES_PER_HIT * query.k);
+    const sql =
+      "SELECT e.id, vec_distance_cosine(f.vector, ?) AS distance FROM vi_floats f JOIN vi_entries e ON e.seq = f.seq " +
+      "WHERE f.seq IN (SELECT value FROM json_each(?)) ORDER BY distance, e.id LIMIT ?";
+    return this.db.transaction(() => {
+      const seqs = hamming.candidates(query.filter, asWords(packSigns(query.vector)), wanted);
+      if (seqs.length === 0) return [];
+      return this.statement(sql).all(blob(query.vector), JSON.stringify(seqs), query.k) as { id: string; distance: number }[];
+    })();
   }
 
   async lexical(query: LexicalQuery): Promise<LexicalHit[]> {
@@ -185,11 +219,14 @@ export class SqliteVecIndex implements VectorIndex {
   async delete(ids: readonly string[]): Promise<number> {
     return this.db.transaction(() => {
       let removed = 0;
+      let rev: number | undefined;
       for (const id of new Set(ids)) {
         const seq = this.seqOf(id);
         if (seq === undefined) continue;
         this.dropIndexed(seq);
         this.statement("DELETE FROM vi_entries WHERE seq = ?").run(seq);
+        rev ??= this.nextRev();
+        this.statement("INSERT OR REPLACE INTO vi_tombstones (seq, rev) VALUES (?, ?)").run(seq, rev);
         removed++;
       }
       return removed;
@@ -225,13 +262,13 @@ export async function openSqliteVecIndex(options: SqliteVecIndexOptions): Promis
   if (!Number.isInteger(dimension) || dimension < 1 || dimension > 8192) {
     throw new RangeError(`dimension must be an integer in 1..8192, got ${dimension}`);
   }
-  const quantization = options.quantization ?? "none";
-  if (quantization === "bit" && dimension % 8 !== 0) {
-    throw new RangeError(`quantization "bit" needs a dimension divisible by 8, got ${dimension}`);
-  }
-  const chunkSize = options.chunkSize ?? defaultChunkSize(quantization);
+  const chunkSize = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   if (!Number.isInteger(chunkSize) || chunkSize < 8 || chunkSize > 4096 || chunkSize % 8 !== 0) {
     throw new RangeError(`chunkSize must be a multiple of 8 in 8..4096, got ${chunkSize}`);
+  }
+  const cachedVectors = options.cachedVectors ?? DEFAULT_CACHED_VECTORS;
+  if (!Number.isInteger(cachedVectors) || cachedVectors < 1) {
+    throw new RangeError(`cachedVectors must be a positive integer, got ${cachedVectors}`);
   }
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
@@ -242,13 +279,15 @@ export async function openSqliteVecIndex(options: SqliteVecIndexOptions): Promis
     // a third less than through SQLite's page cache (64 → 41 ms measured at 100,000 × 384).
     db.pragma(`mmap_size = ${MMAP_BYTES}`);
     sqliteVec.load(db);
+    const quantization = options.quantization ?? recordedQuantization(db) ?? "bit";
     createSchema(db, dimension, chunkSize, quantization);
     checkMeta(db, "dimension", String(dimension));
     checkMeta(db, "quantization", quantization);
     if (options.model !== undefined) checkMeta(db, "model", options.model);
+    upgradeLayout(db, quantization);
+    return new SqliteVecIndex(db, dimension, quantization, cachedVectors);
   } catch (err) {
     db.close();
     throw err;
   }
-  return new SqliteVecIndex(db, dimension, quantization);
 }

@@ -1,7 +1,7 @@
 /**
  * Recall through HTTP for one agent holding N memories, and recall@10 of the vector stage.
  *
- *   npx tsx bench/memory/http-recall.ts [N=10000] [--queries 300] [--bit] [--factor 5]
+ *   npx tsx bench/memory/http-recall.ts [N=10000] [--queries 300] [--exact] [--factor 5]
  *
  * 1. Fill: N synthetic memory sentences (synthetic-texts.ts) are stored as semantic memories of
  *    one agent through MemoryService.store (createMemory: the plugin's own code path, group commit,
@@ -13,7 +13,9 @@
  *    spec's defaults (limit 10, min_similarity 0.5) is sent one at a time over keep-alive HTTP and
  *    timed at the client (so it includes HTTP, auth, embedding the query, kNN, loading candidates
  *    from the store and the rerank).
- * --bit opens the index with VECTOR_QUANTIZATION=bit (1-bit preselection + exact rescoring).
+ *    The first recall after start loads the agent's sign bits into memory; it is timed on its own.
+ * Quantization is Berth's default, "bit" (sign-bit preselection in memory + exact rescoring);
+ * --exact uses VECTOR_QUANTIZATION=none (vec0's exact float scan).
  * --factor sets MEMORY_RECALL_CANDIDATE_FACTOR (stage one's k = max(10·factor, limit·factor)).
  */
 import { mkdtempSync } from "node:fs";
@@ -38,7 +40,7 @@ function arg(name: string, fallback: number): number {
 const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--queries" && all[i - 1] !== "--factor");
 const N = Number(positional[0] ?? 10_000);
 const QUERIES = arg("queries", 300);
-const quantization = process.argv.includes("--bit") ? "bit" : "none";
+const quantization = process.argv.includes("--exact") ? "none" : "bit";
 const FACTOR = arg("factor", DEFAULT_CANDIDATE_FACTOR);
 const AGENT = "bench-agent";
 const LIMIT = 10;
@@ -98,7 +100,10 @@ try {
     if (res.status !== 200) throw new Error(`recall answered ${res.status}: ${JSON.stringify(body)}`);
     return body.data;
   };
-  for (const q of queries.slice(0, 30)) await recall(q); // warm-up
+  started = performance.now();
+  await recall(queries[0]);
+  console.log(`first recall after start: ${(performance.now() - started).toFixed(1)} ms`);
+  for (const q of queries.slice(1, 30)) await recall(q); // warm-up
   const times: number[] = [];
   let returned = 0;
   for (const q of queries) {

@@ -2,7 +2,9 @@
  * Durable memory writes per second over HTTP: 32 concurrent clients storing semantic memories
  * into one hash chain (one passport, one namespace), then into 32 chains (one namespace each).
  *
- *   npx tsx bench/memory/http-store.ts [--seconds 10] [--connections 32] [--bit]
+ *   npx tsx bench/memory/http-store.ts [--seconds 10] [--connections 32] [--exact]
+ *
+ * --exact runs Berth with VECTOR_QUANTIZATION=none (vec0 float vectors) instead of the default bit.
  *
  * Berth runs as its own process (`node --import tsx core/main.ts`, LOG_LEVEL=warn, SQLite store with
  * synchronous=FULL, sqlite-vec index, hashing embedder) on a fresh data folder; autocannon drives
@@ -22,7 +24,7 @@ const SECONDS = arg("seconds", 10);
 const CONNECTIONS = arg("connections", 32);
 const PASSPORT = "bench-agent";
 
-const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", ...(process.argv.includes("--bit") ? { VECTOR_QUANTIZATION: "bit" } : {}) });
+const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", ...(process.argv.includes("--exact") ? { VECTOR_QUANTIZATION: "none" } : {}) });
 let counter = 0;
 let clients = 0;
 

@@ -1,9 +1,10 @@
 /**
  * kNN latency and recall of the sqlite-vec VectorIndex for one agent holding N memories.
  *
- *   npx tsx bench/memory/vector-recall.ts [N=10000] [--dim 384] [--k 10] [--queries 200] [--chunk n] [--bit]
+ *   npx tsx bench/memory/vector-recall.ts [N=10000] [--dim 384] [--k 10] [--queries 200] [--chunk n] [--exact]
  *
- * --bit opens the index with quantization "bit" (1-bit preselection + exact rescoring).
+ * Quantization is the adapter's default for a new file, "bit" (sign bits in memory preselect,
+ * exact rescoring); --exact opens it with "none" (vec0's exact scan; --chunk sets its chunk size).
  *
  * Vectors are real hashing-embedder vectors of synthetic memory sentences (synthetic-texts.ts),
  * not random unit vectors: random vectors in 384 dimensions are all nearly orthogonal, which is
@@ -20,7 +21,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HashingEmbedder } from "../../adapters/hashing-embedder/hashing-embedder.ts";
-import { defaultChunkSize } from "../../adapters/sqlite-vec/schema.ts";
+import { DEFAULT_CHUNK_SIZE } from "../../adapters/sqlite-vec/schema.ts";
 import { openSqliteVecIndex } from "../../adapters/sqlite-vec/sqlite-vec-index.ts";
 import type { IndexEntry } from "../../core/ports/vector-index.ts";
 import { syntheticTexts } from "./synthetic-texts.ts";
@@ -38,8 +39,8 @@ const dimension = arg("dim", 384);
 const K = arg("k", 10);
 const queries = arg("queries", 200);
 const chunkSize = process.argv.includes("--chunk") ? arg("chunk", 0) : undefined;
-const quantization = process.argv.includes("--bit") ? "bit" : "none";
-const chunkLabel = chunkSize ?? defaultChunkSize(quantization);
+const quantization = process.argv.includes("--exact") ? "none" : "bit";
+const chunkLabel = quantization === "bit" ? "n/a" : (chunkSize ?? DEFAULT_CHUNK_SIZE);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -34,9 +34,10 @@ export const hostConfigSpec = {
   EMBEDDINGS_TIMEOUT_MS: env.integer({ description: "Per embeddings request, ms.", default: 10_000, min: 100 }),
   VECTOR_INDEX: env.oneOf({ description: "VectorIndex adapter.", values: ["sqlite-vec", "elasticsearch"] as const, default: "sqlite-vec" }),
   VECTOR_QUANTIZATION: env.oneOf({
-    description: "sqlite-vec search: exact float cosine, or 1-bit preselection rescored exactly (faster at 100k+ memories per agent, recall slightly below 1). Fixed per index file.",
-    values: ["none", "bit"] as const,
-    default: "none",
+    description:
+      "sqlite-vec search: `bit` preselects by sign bits held in memory and rescores exactly (fast; recall slightly below 1), `none` scans exact float cosine (recall 1; slow past 10,000 memories per agent). Fixed per index file: `auto` keeps the file's, `bit` for a new one.",
+    values: ["auto", "bit", "none"] as const,
+    default: "auto",
   }),
   ELASTICSEARCH_URL: env.url({ description: "Elasticsearch URL (VECTOR_INDEX=elasticsearch).", protocols: ["http", "https"], secret: true }),
   ELASTICSEARCH_INDEX: env.string({ description: "Elasticsearch index for memories.", default: "berth-memories" }),

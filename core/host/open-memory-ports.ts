@@ -16,7 +16,7 @@ export interface MemoryPortsConfig {
   EMBEDDINGS_API_KEY: string | undefined;
   EMBEDDINGS_TIMEOUT_MS: number;
   VECTOR_INDEX: "sqlite-vec" | "elasticsearch";
-  VECTOR_QUANTIZATION: "none" | "bit";
+  VECTOR_QUANTIZATION: "auto" | "none" | "bit";
   ELASTICSEARCH_URL: string | undefined;
   ELASTICSEARCH_INDEX: string;
 }
@@ -25,7 +25,6 @@ export interface MemoryPortsConfig {
 export function checkMemoryPortsConfig(c: MemoryPortsConfig, problems: ConfigProblem[]): void {
   if (c.EMBEDDER === "openai" && !c.EMBEDDINGS_URL) problems.push({ variable: "EMBEDDINGS_URL", problem: "is required when EMBEDDER=openai" });
   if (c.VECTOR_INDEX === "elasticsearch" && !c.ELASTICSEARCH_URL) problems.push({ variable: "ELASTICSEARCH_URL", problem: "is required when VECTOR_INDEX=elasticsearch" });
-  if (c.VECTOR_QUANTIZATION === "bit" && c.EMBEDDING_DIMENSION % 8 !== 0) problems.push({ variable: "EMBEDDING_DIMENSION", problem: "must be a multiple of 8 with VECTOR_QUANTIZATION=bit" });
 }
 
 export function openEmbedder(c: MemoryPortsConfig): Embedder {
@@ -44,6 +43,6 @@ export async function openVectorIndex(c: MemoryPortsConfig, model: string): Prom
     file: join(resolve(c.BERTH_DATA_DIR), "vectors.sqlite"),
     dimension: c.EMBEDDING_DIMENSION,
     model,
-    quantization: c.VECTOR_QUANTIZATION,
+    ...(c.VECTOR_QUANTIZATION === "auto" ? {} : { quantization: c.VECTOR_QUANTIZATION }),
   });
 }

@@ -27,7 +27,7 @@ export const memoryPlugin = definePlugin({
     }),
     MEMORY_MAX_BATCH: env.integer({ description: "Most memories committed in one store transaction (group commit).", default: 256, min: 1, max: 1000 }),
     MEMORY_RECALL_CANDIDATE_FACTOR: env.integer({
-      description: "Recall's stage one fetches max(limit × this, 10 × this) candidates to rerank. Lower is faster on large memories (kNN cost grows with k), higher reranks deeper.",
+      description: "Recall's stage one fetches max(limit × this, 10 × this) candidates to rerank. Lower is a little faster (the embedded index rescores 10 candidates per requested one), higher reranks deeper.",
       default: DEFAULT_CANDIDATE_FACTOR,
       min: 1,
       max: 20,

@@ -45,7 +45,7 @@ export const LEXICAL_MODEL = "lexical-bm25";
 /**
  * Stage one fetches this many candidates for stage two to rerank: `factor` per requested memory and
  * at least 10·factor; with the default factor 5, max(5·limit, 50). A smaller factor trades rerank
- * depth for speed: the kNN cost grows with k (see MEMORY_RECALL_CANDIDATE_FACTOR).
+ * depth for a little speed: the embedded index rescores 10 candidates per requested one.
  */
 export function candidateCount(limit: number, factor = DEFAULT_CANDIDATE_FACTOR): number {
   return Math.min(MAX_K, Math.max(limit * factor, 10 * factor));

@@ -64,7 +64,9 @@ function blob(vector: Float32Array | Uint8Array): Buffer {
 /**
  * The embedded VectorIndex: sqlite-vec for vectors, FTS5 for words, one SQLite file (see
  * schema.ts). better-sqlite3 is synchronous, so every operation runs to completion before the next
- * starts and each write call is one transaction.
+ * starts and each write call is one transaction. Write transactions are IMMEDIATE (take the write
+ * lock at BEGIN, waiting up to better-sqlite3's 5 s busy timeout): the revision they stamp is read
+ * inside them, and must be the file's newest even when another process writes the same file.
  */
 export class SqliteVecIndex implements VectorIndex {
   readonly kind = "sqlite-vec";
@@ -151,7 +153,7 @@ export class SqliteVecIndex implements VectorIndex {
     this.db.transaction(() => {
       const rev = this.nextRev();
       for (const entry of entries) this.writeEntry(entry, rev);
-    })();
+    }).immediate();
   }
 
   async setArchived(id: string, archived: boolean): Promise<boolean> {
@@ -162,7 +164,7 @@ export class SqliteVecIndex implements VectorIndex {
       this.statement("UPDATE vi_entries SET archived = ?, rev = ? WHERE seq = ?").run(flag, this.nextRev(), seq);
       if (this.quantization === "none") this.statement("UPDATE vi_vectors SET archived = ? WHERE seq = ?").run(BigInt(flag), BigInt(seq));
       return true;
-    })();
+    }).immediate();
   }
 
   async knn(query: KnnQuery): Promise<KnnHit[]> {
@@ -230,7 +232,7 @@ export class SqliteVecIndex implements VectorIndex {
         removed++;
       }
       return removed;
-    })();
+    }).immediate();
   }
 
   async count(filter: IndexFilter): Promise<number> {

@@ -130,6 +130,24 @@ describe("sqlite-vec quantization bit: sign bits held in process memory", () => 
     }
   });
 
+  it("forgets deleted entries even when the newest entry is among them", async () => {
+    const index = await openSqliteVecIndex({ file: ":memory:", dimension: 8, quantization: "bit" });
+    try {
+      const far = Array.from({ length: 100 }, (_, i) => entry(`far${i}`, [0, 0, 0, 0, 1, i / 100, 0, 0]));
+      const near = Array.from({ length: 99 }, (_, i) => entry(`near${i}`, [1, i / 100, 0, 0, 0, 0, 0, 0]));
+      await index.upsert([...far, ...near]);
+      await index.upsert([entry("newest", [1, 0, 0, 0, 0, 0, 0, 0])]);
+      expect(await ids(index, [1, 0, 0, 0, 0, 0, 0, 0])).toContain("newest"); // cached now
+      // Deleting the newest entry lowers the file's highest revision: the deletion must still be seen.
+      await index.delete(["newest", ...near.map((e) => e.id)]);
+      const hits = await ids(index, [1, 0, 0, 0, 0, 0, 0, 0]);
+      expect(hits).toHaveLength(10);
+      expect(hits.every((id) => id.startsWith("far"))).toBe(true);
+    } finally {
+      await index.close();
+    }
+  });
+
   it("answers correctly when its memory budget is smaller than the agents it searches", async () => {
     const index = await openSqliteVecIndex({ file: ":memory:", dimension: 8, quantization: "bit", cachedVectors: 2 });
     try {

@@ -9,6 +9,8 @@ const ARCHIVED = 1;
 const DEAD = 2;
 /** Every type or lane: the masks below have one bit per MEMORY_TYPES / MEMORY_LANES entry. */
 const ANY = 0xffffffff;
+/** Most partitions kept, whatever their size. */
+const MAX_PARTITIONS = 10_000;
 /** Distance of a slot the filter leaves out (real distances are at most 32 · words). */
 const EXCLUDED = 0xffff;
 
@@ -59,6 +61,7 @@ class Partition {
   namespaces: Int32Array;
   private readonly namespaceIds = new Map<string, number>();
   private readonly freeSlots: number[] = [];
+  private readonly slotOfSeq = new Map<number, number>();
 
   constructor(private readonly wordsPerVector: number) {
     this.seqs = new Float64Array(0);
@@ -67,6 +70,11 @@ class Partition {
     this.lanes = new Uint8Array(0);
     this.flags = new Uint8Array(0);
     this.namespaces = new Int32Array(0);
+  }
+
+  /** Seqs held, for dropping the partition from the cache's index. */
+  heldSeqs(): IterableIterator<number> {
+    return this.slotOfSeq.keys();
   }
 
   namespaceId(key: string): number | undefined {
@@ -95,6 +103,7 @@ class Partition {
       this.namespaceIds.set(row.namespace, namespace);
     }
     this.seqs[slot] = row.seq;
+    this.slotOfSeq.set(row.seq, slot);
     this.words.set(asWords(bits).subarray(0, this.wordsPerVector), slot * this.wordsPerVector);
     this.types[slot] = code(MEMORY_TYPES, row.type);
     this.lanes[slot] = code(MEMORY_LANES, row.lane);
@@ -104,8 +113,9 @@ class Partition {
   }
 
   remove(seq: number): void {
-    const slot = this.seqs.indexOf(seq);
-    if (slot < 0) return;
+    const slot = this.slotOfSeq.get(seq);
+    if (slot === undefined) return;
+    this.slotOfSeq.delete(seq);
     this.seqs[slot] = -1;
     this.flags[slot] = DEAD;
     this.freeSlots.push(slot);
@@ -125,8 +135,9 @@ class Partition {
  * Callers run `candidates` inside a read transaction: the head, the changes and the loaded
  * partition then come from one snapshot.
  *
- * Memory is bounded by `maxVectors`: least recently searched partitions are dropped first (the one
- * being searched is always kept). Each cached vector costs its bits plus about 60 bytes.
+ * Memory is bounded by `maxVectors` (and MAX_PARTITIONS): least recently searched partitions are
+ * dropped first (the one being searched is always kept). Each cached vector costs its bits plus
+ * about 100 bytes (typed arrays and two map entries).
  */
 export class HammingCache {
   private readonly partitions = new Map<string, Partition>();
@@ -198,13 +209,20 @@ export class HammingCache {
     partition = new Partition(this.wordsPerVector);
     for (const row of this.loadPartition.iterate(key)) if (row.bits) this.add(partition, row, row.bits);
     this.partitions.set(key, partition);
-    for (const [oldKey, old] of this.partitions) {
-      if (this.cached <= this.maxVectors || old === partition) break;
-      this.partitions.delete(oldKey);
-      for (let slot = 0; slot < old.size; slot++) if (!(old.flags[slot] & DEAD)) this.partitionOfSeq.delete(old.seqs[slot]);
+    return partition;
+  }
+
+  /**
+   * Drops least recently searched partitions while over budget: too many vectors (loads and
+   * catching up both add), or too many partitions (agents without vectors cost a little too).
+   */
+  private evict(keep: Partition): void {
+    for (const [key, old] of this.partitions) {
+      if ((this.cached <= this.maxVectors && this.partitions.size <= MAX_PARTITIONS) || old === keep) break;
+      this.partitions.delete(key);
+      for (const seq of old.heldSeqs()) this.partitionOfSeq.delete(seq);
       this.cached -= old.live;
     }
-    return partition;
   }
 
   /**
@@ -215,6 +233,7 @@ export class HammingCache {
   candidates(filter: IndexFilter, query: Uint32Array, count: number): number[] {
     this.catchUp();
     const p = this.partition(agentKey(filter.mode, filter.agentId));
+    this.evict(p);
     let namespace = -1;
     if (filter.namespace !== undefined) {
       const id = p.namespaceId(namespaceKey(filter.namespace));

@@ -87,20 +87,27 @@ function hasColumn(db: Database.Database, table: string, column: string): boolea
  * table by sign bits computed from the stored float vectors. Nothing is re-embedded.
  */
 export function upgradeLayout(db: Database.Database, quantization: Quantization): void {
+  // IMMEDIATE: two processes opening the same old file must not both try to upgrade it.
   db.transaction(() => {
     if (!hasColumn(db, "vi_entries", "rev")) db.exec("ALTER TABLE vi_entries ADD COLUMN rev INTEGER NOT NULL DEFAULT 0");
     db.exec("CREATE INDEX IF NOT EXISTS vi_entries_rev ON vi_entries (rev)");
     if (quantization !== "bit" || hasColumn(db, "vi_floats", "bits")) return;
     db.exec("ALTER TABLE vi_floats ADD COLUMN bits BLOB");
     const update = db.prepare("UPDATE vi_floats SET bits = ? WHERE seq = ?");
-    const rows = db.prepare("SELECT seq, vector FROM vi_floats").all() as { seq: number; vector: Buffer }[];
-    for (const row of rows) {
-      const vector = new Float32Array(row.vector.buffer.slice(row.vector.byteOffset, row.vector.byteOffset + row.vector.byteLength));
-      const bits = packSigns(vector);
-      update.run(Buffer.from(bits.buffer, bits.byteOffset, bits.byteLength), row.seq);
+    // In batches: a million float vectors would not fit in memory at once.
+    const batch = db.prepare("SELECT seq, vector FROM vi_floats WHERE seq > ? ORDER BY seq LIMIT 1000");
+    for (let after = -Infinity; ; ) {
+      const rows = batch.all(after) as { seq: number; vector: Buffer }[];
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const vector = new Float32Array(row.vector.buffer.slice(row.vector.byteOffset, row.vector.byteOffset + row.vector.byteLength));
+        const bits = packSigns(vector);
+        update.run(Buffer.from(bits.buffer, bits.byteOffset, bits.byteLength), row.seq);
+      }
+      after = rows[rows.length - 1]!.seq;
     }
     db.exec("DROP TABLE IF EXISTS vi_vectors");
-  })();
+  }).immediate();
 }
 
 /**

@@ -221,13 +221,13 @@ export class SqliteVecIndex implements VectorIndex {
   async delete(ids: readonly string[]): Promise<number> {
     return this.db.transaction(() => {
       let removed = 0;
-      let rev: number | undefined;
+      // Read before anything is deleted: deleting the newest entry lowers the head revision.
+      const rev = this.nextRev();
       for (const id of new Set(ids)) {
         const seq = this.seqOf(id);
         if (seq === undefined) continue;
         this.dropIndexed(seq);
         this.statement("DELETE FROM vi_entries WHERE seq = ?").run(seq);
-        rev ??= this.nextRev();
         this.statement("INSERT OR REPLACE INTO vi_tombstones (seq, rev) VALUES (?, ?)").run(seq, rev);
         removed++;
       }
@@ -281,11 +281,13 @@ export async function openSqliteVecIndex(options: SqliteVecIndexOptions): Promis
     // a third less than through SQLite's page cache (64 → 41 ms measured at 100,000 × 384).
     db.pragma(`mmap_size = ${MMAP_BYTES}`);
     sqliteVec.load(db);
-    const quantization = options.quantization ?? recordedQuantization(db) ?? "bit";
-    createSchema(db, dimension, chunkSize, quantization);
+    const recorded = recordedQuantization(db);
+    const quantization = options.quantization ?? recorded ?? "bit";
+    // Checked before any table is made, so a refused open leaves the file as it was.
     checkMeta(db, "dimension", String(dimension));
     checkMeta(db, "quantization", quantization);
     if (options.model !== undefined) checkMeta(db, "model", options.model);
+    createSchema(db, dimension, chunkSize, quantization);
     upgradeLayout(db, quantization);
     return new SqliteVecIndex(db, dimension, quantization, cachedVectors);
   } catch (err) {

@@ -72,9 +72,14 @@ async function benchBerth(engine: "mercurius" | "yoga", logLevel: string): Promi
 const { child: bare, match } = await startChild(join(REPO_ROOT, "bench", "http", "bare-fastify.ts"), {}, /listening (\d+)/);
 let baseline: number;
 let samePayload: number;
+let floor: number;
 try {
   baseline = await measure("bare Fastify hello-world: GET /hello", { url: `http://127.0.0.1:${match[1]}/hello` });
   samePayload = await measure("bare Fastify, Berth's answer: GET /algorithms", { url: `http://127.0.0.1:${match[1]}/algorithms` });
+  floor = await measure("bare Fastify, same + required per-request work: /required", {
+    url: `http://127.0.0.1:${match[1]}/required`,
+    headers: { authorization: "Bearer bk_live_bench" },
+  });
 } finally {
   await stop(bare);
 }
@@ -88,6 +93,8 @@ process.stdout.write(`  REST read, request logging off (LOG_LEVEL=warn): ${(merc
 process.stdout.write(`  GraphQL on mercurius (LOG_LEVEL=info):            ${(mercuriusInfo.graphql / baseline).toFixed(2)}\n`);
 process.stdout.write(`  GraphQL on mercurius (LOG_LEVEL=warn):            ${(mercuriusWarn.graphql / baseline).toFixed(2)}\n`);
 process.stdout.write(`  GraphQL on yoga      (LOG_LEVEL=warn):            ${(yoga.graphql / baseline).toFixed(2)}\n`);
+process.stdout.write(`  bare Fastify doing only the required per-request work (the floor): ${(floor / baseline).toFixed(2)}\n`);
+process.stdout.write(`  REST read (LOG_LEVEL=info) relative to that floor:                ${(mercuriusInfo.rest / floor).toFixed(2)}\n`);
 process.stdout.write(`\nratio to bare Fastify answering the same JSON (Berth's own overhead only)\n`);
 process.stdout.write(`  REST read, request logging on  (LOG_LEVEL=info): ${(mercuriusInfo.rest / samePayload).toFixed(2)}\n`);
 process.stdout.write(`  REST read, request logging off (LOG_LEVEL=warn): ${(mercuriusWarn.rest / samePayload).toFixed(2)}\n`);

@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import { MEMORY_LANES, MEMORY_TYPES, type IndexFilter } from "../../core/ports/vector-index.ts";
 import { agentKey, namespaceKey } from "./filter-sql.ts";
 import { HEAD_REV_SQL } from "./schema.ts";
-import { asWords, popcount32 } from "./sign-bits.ts";
+import { popcount32 } from "./sign-bits.ts";
 
 /** Per-slot flags. */
 const ARCHIVED = 1;
@@ -104,7 +104,9 @@ class Partition {
     }
     this.seqs[slot] = row.seq;
     this.slotOfSeq.set(row.seq, slot);
-    this.words.set(asWords(bits).subarray(0, this.wordsPerVector), slot * this.wordsPerVector);
+    // Byte copy into the words' memory: the stored layout is the words' layout (sign-bits.ts).
+    const bytes = this.wordsPerVector * 4;
+    new Uint8Array(this.words.buffer, this.words.byteOffset + slot * bytes, bytes).set(bits.subarray(0, bytes));
     this.types[slot] = code(MEMORY_TYPES, row.type);
     this.lanes[slot] = code(MEMORY_LANES, row.lane);
     this.flags[slot] = row.archived ? ARCHIVED : 0;

@@ -35,9 +35,9 @@ export interface SqliteVecIndexOptions {
    * How kNN searches; fixed for the life of the file. Absent: the file's, or "bit" for a new file.
    * "bit" (default): sign bits of the agent's vectors, held in memory, preselect max(100, 10·k)
    * candidates by Hamming distance, which are rescored with exact cosine. k=50 over 100,000 × 384:
-   * p50 6 ms, p95 9 ms on a 2-vCPU server, at a recall that depends on the data (recall@10 0.97
-   * at k=10 on bench/memory's synthetic memories). The first search of an agent loads its bits
-   * (100,000: about 0.6 s, 11 MB).
+   * p50 6-9 ms, p95 9-10 ms on a 2-vCPU server, at a recall that depends on the data (recall@10
+   * 0.97 at k=10 on bench/memory's synthetic memories). The first search of an agent loads its
+   * bits (100,000: about 0.4 s, 10 MB).
    * "none": vec0's exact float cosine over every vector, recall 1.0, cost linear in vectors ×
    * dimension and growing with k (k=10 over 100,000 × 384: p50 47 ms; 10,000: 5 ms).
    */

@@ -166,11 +166,6 @@ export class HammingCache {
     this.deletedEntries = db.prepare("SELECT seq FROM vi_tombstones WHERE rev > ?");
   }
 
-  /** Vectors held in memory now. */
-  get size(): number {
-    return this.cached;
-  }
-
   private drop(seq: number): void {
     const partition = this.partitionOfSeq.get(seq);
     if (!partition) return;

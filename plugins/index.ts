@@ -3,6 +3,7 @@
  * exactly as it loads third-party packages named in BERTH_PLUGINS.
  */
 export const BUILTIN_PLUGINS: readonly string[] = [
+  "./plugins/keys/index.ts",
   "./plugins/health/index.ts",
   "./plugins/reputation/index.ts",
   "./plugins/planner/index.ts",

@@ -1,5 +1,5 @@
 import SchemaBuilder from "@pothos/core";
-import { requireActFor } from "../core/auth/key-service.ts";
+import { requireActFor } from "../core/auth/access.ts";
 import { callerOf, type GraphQLContext } from "./context.ts";
 import { AddressScalar, BigIntStringScalar, DateTimeScalar, HexScalar, JSONScalar } from "./scalars.ts";
 
@@ -49,6 +49,8 @@ export function createBuilder() {
 }
 
 export type Builder = ReturnType<typeof createBuilder>["builder"];
+/** The builder's types with Pothos' defaults filled in: what refs and field builders are typed by. */
+export type BuilderTypes = PothosSchemaTypes.ExtendDefaultTypes<BerthSchemaTypes>;
 export type AgentRef = ReturnType<typeof createBuilder>["Agent"];
 
 /** What a plugin's GraphQL slice receives: the one builder and the shared types to extend. */

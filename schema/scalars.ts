@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from "graphql";
+import { ADDRESS_RE, DECIMAL_RE } from "../core/util/patterns.ts";
 
 function literalValue(ast: ValueNode): unknown {
   switch (ast.kind) {
@@ -46,14 +47,14 @@ export const JSONScalar = new GraphQLScalarType<unknown, unknown>({
 export const BigIntStringScalar = stringScalar(
   "BigIntString",
   "A non-negative integer of any size, written as a decimal string (token base units, lamports).",
-  (s) => /^(0|[1-9][0-9]{0,77})$/.test(s),
+  (s) => DECIMAL_RE.test(s),
   "a decimal string of digits without sign or leading zeros",
 );
 
 export const AddressScalar = stringScalar(
   "Address",
   "An EVM address: 0x followed by 40 hex digits.",
-  (s) => /^0x[0-9a-fA-F]{40}$/.test(s),
+  (s) => ADDRESS_RE.test(s),
   "0x followed by 40 hex digits",
 );
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, env } from "../core/config/config-var.ts";
 import { createHost, REPO_ROOT } from "../core/host/host.ts";
-import { definePlugin } from "../core/plugin/define-plugin.ts";
+import { definePlugin, type BerthPlugin } from "../core/plugin/define-plugin.ts";
 import { startBerth, tempDir } from "./support/test-berth.ts";
 
 /** Writes an npm package into `<dir>/node_modules/<name>` the way `npm install` would leave it. */
@@ -22,16 +22,18 @@ function projectDir(): string {
   return dir;
 }
 
-// A provider-style plugin as a third party would publish it: plain JS, importing the SDK by package name.
+// A provider-style plugin as a third party would publish it: plain JS, importing the SDK by package
+// name and the extension point it fills from the package that offers it.
 const ECHO_PLUGIN = `
 import { definePlugin, defineRoute, env, Type } from "berth/plugin";
+import hub, { providers } from "@acme/berth-hub";
 
 export default definePlugin({
   name: "acme-echo",
-  needs: { plugins: ["acme-hub"] },
+  needs: { plugins: [hub] },
   config: { ACME_GREETING: env.string({ description: "greeting", default: "hello" }) },
   setup(ctx) {
-    ctx.contribute("acme-hub", "providers", "echo", { normalize: (p) => ({ id: String(p.id), status: "running" }) });
+    ctx.extend(providers, "echo", { normalize: (p) => ({ id: String(p.id), status: "running" }) });
     return {
       routes: [
         defineRoute({
@@ -41,7 +43,7 @@ export default definePlugin({
           summary: "echo",
           tags: ["acme"],
           response: { 200: Type.Object({ success: Type.Literal(true), greeting: Type.String(), providers: Type.Array(Type.String()) }) },
-          handler: async () => ({ success: true, greeting: ctx.config.ACME_GREETING, providers: ctx.plugin("acme-hub").providers() }),
+          handler: async () => ({ success: true, greeting: ctx.config.ACME_GREETING, providers: ctx.plugin(hub).providers() }),
         }),
       ],
       graphql: ({ builder }) => {
@@ -52,17 +54,21 @@ export default definePlugin({
 });
 `;
 
-// The registry owner: provides "providers" and validates what others put in it.
+// The extension point's owner: offers "providers" and validates what others put in it.
 const HUB_PLUGIN = `
-import { definePlugin } from "berth/plugin";
+import { defineExtensionPoint, definePlugin } from "berth/plugin";
+export const providers = defineExtensionPoint({
+  owner: "acme-hub",
+  name: "providers",
+  description: "normalisers",
+  keyPattern: /^[a-z]+$/,
+  validate: (_key, value) => (typeof value?.normalize === "function" ? null : "needs a normalize function"),
+});
 export default definePlugin({
   name: "acme-hub",
   setup(ctx) {
-    const providers = ctx.provideRegistry("providers", {
-      keyPattern: /^[a-z]+$/,
-      validate: (_key, value) => (typeof value?.normalize === "function" ? null : "needs a normalize function"),
-    });
-    return { service: { providers: () => providers.keys() } };
+    const registry = ctx.provide(providers);
+    return { service: { providers: () => registry.keys() } };
   },
 });
 `;
@@ -106,7 +112,8 @@ describe("plugins from npm packages", () => {
     writePackage(dir, "@acme/berth-hub", { "index.js": HUB_PLUGIN });
     writePackage(dir, "bad-provider", {
       "index.js": `import { definePlugin } from "berth/plugin";
-export default definePlugin({ name: "bad-provider", needs: { plugins: ["acme-hub"] }, setup(ctx) { ctx.contribute("acme-hub", "providers", "bad", { nope: true }); return {}; } });`,
+import hub, { providers } from "@acme/berth-hub";
+export default definePlugin({ name: "bad-provider", needs: { plugins: [hub] }, setup(ctx) { ctx.extend(providers, "bad", { nope: true }); return {}; } });`,
     });
     const bad = await createHost({ env: { ...base, BERTH_PLUGINS: "@acme/berth-hub,bad-provider" } }).catch((e: unknown) => e);
     expect((bad as Error).message).toContain('rejected "bad": needs a normalize function');
@@ -121,7 +128,8 @@ export default definePlugin({ name: "bad-provider", needs: { plugins: ["acme-hub
       },
       setup: () => ({}),
     });
-    const needy = definePlugin({ name: "needy", needs: { plugins: ["absent"] }, setup: () => ({}) });
+    const absent = definePlugin({ name: "absent", setup: () => ({}) });
+    const needy = definePlugin({ name: "needy", needs: { plugins: [absent] }, setup: () => ({}) });
     const err = await createHost({
       env: { BERTH_DATA_DIR: tempDir(), PORT: "99999", STORE: "mongodb", GRAPHQL_ENGINE: "apollo", SECRET_TOKEN: "hunter2-is-secret", RETRIES: "9", LOG_LEVEL: "silent" },
       extraPlugins: [secretive, needy],
@@ -134,8 +142,9 @@ export default definePlugin({ name: "bad-provider", needs: { plugins: ["acme-hub
   });
 
   it("refuses plugins that depend on each other in a circle", async () => {
-    const a = definePlugin({ name: "circle-a", needs: { plugins: ["circle-b"] }, setup: () => ({}) });
-    const c = definePlugin({ name: "circle-b", needs: { plugins: ["circle-a"] }, setup: () => ({}) });
+    // A getter, so each can name the other before both exist.
+    const a: BerthPlugin = definePlugin({ name: "circle-a", needs: { get plugins() { return [c]; } }, setup: () => ({}) });
+    const c: BerthPlugin = definePlugin({ name: "circle-b", needs: { plugins: [a] }, setup: () => ({}) });
     const err = await createHost({ env: { BERTH_DATA_DIR: tempDir(), LOG_LEVEL: "silent" }, extraPlugins: [a, c] }).catch((e: unknown) => e);
     expect((err as Error).message).toMatch(/circle: circle-[ab] -> circle-[ab] -> circle-[ab]/);
   });

@@ -1,6 +1,6 @@
 import { createPublicClient, createWalletClient, http, type Chain, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
-import type { ChainSettings } from "../../core/config/chains-config.ts";
+import type { ChainSettings } from "./chains-config.ts";
 import type { ChainHandle, Chains } from "../../core/ports/chains.ts";
 import { startLocalDevnet, type LocalDevnet } from "./local-devnet.ts";
 import { NonceQueue } from "./nonce-queue.ts";
@@ -65,12 +65,12 @@ export async function openChains(all: ChainSettings[], options: OpenChainsOption
   return {
     get: (name) => handles.get(name),
     list: () => [...handles.values()],
-    pingChain: async (name) => {
-      await handles.get(name)!.publicClient.getBlockNumber({ cacheTime: 0 });
-    },
     ping: async () => {
       await Promise.all([...handles.values()].map((h) => h.publicClient.getBlockNumber({ cacheTime: 0 })));
     },
+    // One check per chain, so readiness names the chain whose RPC is down.
+    readinessChecks: () =>
+      Object.fromEntries([...handles.values()].map((h) => [`chain:${h.name}`, () => h.publicClient.getBlockNumber({ cacheTime: 0 })])),
     close: async () => {
       await devnet?.anvil.stop();
     },

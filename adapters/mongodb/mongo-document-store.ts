@@ -10,7 +10,7 @@ import {
   type IndexValue,
   type Page,
   type Range,
-  type StoreScope,
+  type TransactionScope,
   type Stored,
   type Where,
 } from "../../core/ports/document-store.ts";
@@ -224,20 +224,33 @@ export class MongoDocumentStore implements DocumentStore {
     return new MongoDocCollection<T>(this.db.collection<Raw>(spec.name), ready, fields, undefined, spec.name);
   }
 
-  async transaction<R>(work: (tx: StoreScope) => Promise<R>): Promise<R> {
+  async transaction<R>(work: (tx: TransactionScope) => Promise<R>): Promise<R> {
     const release = await this.txLock.acquire();
     const session = this.client.startSession();
+    let hooks: (() => void)[] = [];
     try {
       let result!: R;
       await session.withTransaction(async () => {
-        const scope: StoreScope = {
+        // withTransaction may run the work again after a transient error: only the last run's callbacks count.
+        hooks = [];
+        const scope: TransactionScope = {
           collection: <C extends object>(spec: CollectionSpec) => {
             const { ready, fields } = this.prepare(spec);
             return new MongoDocCollection<C>(this.db.collection<Raw>(spec.name), ready, fields, session, spec.name);
           },
+          afterCommit: (callback) => {
+            hooks.push(callback);
+          },
         };
         result = await work(scope);
       });
+      for (const hook of hooks) {
+        try {
+          hook();
+        } catch {
+          // the transaction is committed either way
+        }
+      }
       return result;
     } finally {
       await session.endSession();

@@ -12,8 +12,8 @@ import {
   type IndexValue,
   type Page,
   type Range,
-  type StoreScope,
   type Stored,
+  type TransactionScope,
   type Where,
 } from "../../core/ports/document-store.ts";
 import { decodeCursor, encodeCursor } from "../../core/ports/cursor.ts";
@@ -25,6 +25,24 @@ interface Gate {
 }
 
 type Row = { id: string; version: number; doc: string };
+
+interface QueuedTx {
+  work(tx: TransactionScope): Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+}
+
+/** Most transactions sharing one commit: bounds how long one group holds the write lock. */
+const MAX_GROUP = 256;
+
+/** After-commit callbacks must not throw; one that does must not cost the others their turn. */
+function runHook(hook: () => void): void {
+  try {
+    hook();
+  } catch {
+    // ignored: the transaction is committed either way
+  }
+}
 type SqlValue = string | number | null;
 
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
@@ -264,7 +282,8 @@ export interface SqliteStoreOptions {
  * The embedded DocumentStore. One connection per process; WAL so readers never block the writer,
  * synchronous=FULL so a commit survives power loss. Transactions take a process-wide mutex
  * (one connection cannot hold two) and BEGIN IMMEDIATE (so two processes never deadlock on
- * lock upgrades; the loser waits up to busyTimeoutMs).
+ * lock upgrades; the loser waits up to busyTimeoutMs), and share commits (group commit, see
+ * commitQueued): concurrent writers pay one fsync per group instead of one each.
  */
 export class SqliteDocumentStore implements DocumentStore {
   readonly kind = "sqlite";
@@ -273,6 +292,8 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly collections = new Map<string, SqliteCollection<object>>();
   private readonly txCollections = new Map<string, SqliteCollection<object>>();
   private closed = false;
+  private readonly queued: QueuedTx[] = [];
+  private committing: Promise<void> | null = null;
   private localWrites = 0;
   private readonly dataVersion: Database.Statement;
   private dataVersionReadAt = -1;
@@ -347,26 +368,81 @@ export class SqliteDocumentStore implements DocumentStore {
     return c;
   }
 
-  async transaction<R>(work: (tx: StoreScope) => Promise<R>): Promise<R> {
-    const release = await this.txLock.acquire();
-    try {
-      if (this.closed) throw new Error("store is closed");
-      this.db.exec("BEGIN IMMEDIATE");
-      try {
-        const scope: StoreScope = {
-          collection: <C extends object>(spec: CollectionSpec) =>
-            this.cached(this.txCollections, spec, this.insideGate) as unknown as Collection<C>,
-        };
-        const result = await work(scope);
-        this.db.exec("COMMIT");
-        return result;
-      } catch (err) {
-        if (this.db.inTransaction) this.db.exec("ROLLBACK");
-        throw err;
+  transaction<R>(work: (tx: TransactionScope) => Promise<R>): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error("store is closed"));
+        return;
       }
-    } finally {
-      release();
+      this.queued.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.kickCommits();
+    });
+  }
+
+  private kickCommits(): void {
+    if (this.committing || this.queued.length === 0) return;
+    this.committing = this.commitQueued().finally(() => {
+      this.committing = null;
+      this.kickCommits();
+    });
+  }
+
+  /**
+   * Group commit: the transactions queued while the last commit ran share one SQLite transaction
+   * and one fsync. Each runs alone inside its own SAVEPOINT, one after another, so each sees the
+   * writes of the ones before it (the same as running them in sequence) and one that fails rolls
+   * back to its savepoint without touching the others. Each is answered only once the shared
+   * COMMIT returned, so nothing is acknowledged before it is durable.
+   */
+  private async commitQueued(): Promise<void> {
+    while (this.queued.length > 0) {
+      const batch = this.queued.splice(0, MAX_GROUP);
+      // Transactions not answered yet; one whose work failed is answered (rejected) at once.
+      const pending = new Set(batch);
+      const committed: { tx: QueuedTx; result: unknown; hooks: (() => void)[] }[] = [];
+      const release = await this.txLock.acquire();
+      try {
+        if (this.closed) throw new Error("store is closed");
+        this.db.exec("BEGIN IMMEDIATE");
+        for (const tx of batch) {
+          const hooks: (() => void)[] = [];
+          this.db.exec("SAVEPOINT berth_tx");
+          try {
+            const result = await tx.work(this.transactionScope(hooks));
+            this.db.exec("RELEASE berth_tx");
+            committed.push({ tx, result, hooks });
+          } catch (err) {
+            this.db.exec("ROLLBACK TO berth_tx");
+            this.db.exec("RELEASE berth_tx");
+            pending.delete(tx);
+            tx.reject(err);
+          }
+        }
+        this.db.exec("COMMIT");
+      } catch (err) {
+        // BEGIN, a savepoint or COMMIT failed: nothing of the batch is durable.
+        if (this.db.open && this.db.inTransaction) this.db.exec("ROLLBACK");
+        for (const tx of pending) tx.reject(err);
+        continue;
+      } finally {
+        release();
+      }
+      for (const { tx, result, hooks } of committed) {
+        tx.resolve(result);
+        for (const hook of hooks) runHook(hook);
+      }
+      // Let requests that arrived meanwhile queue up: they form the next group.
+      if (this.queued.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
+  }
+
+  private transactionScope(hooks: (() => void)[]): TransactionScope {
+    return {
+      collection: <C extends object>(spec: CollectionSpec) => this.cached(this.txCollections, spec, this.insideGate) as unknown as Collection<C>,
+      afterCommit: (callback) => {
+        hooks.push(callback);
+      },
+    };
   }
 
   async ping(): Promise<void> {
@@ -376,6 +452,8 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // Transactions already asked for are committed (or refused) before the file closes.
+    while (this.committing) await this.committing;
     await this.txLock.idle();
     this.closed = true;
     this.db.close();

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { openSync } from "node:fs";
 import Fastify, { type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from "fastify";
 import { pino } from "pino";
-import { REPUTATION_ALGORITHMS } from "../../plugins/reputation/algorithms.ts";
+import { ReputationService } from "../../plugins/reputation/reputation-service.ts";
+
+const REPUTATION_ALGORITHMS = new ReputationService().algorithms();
 import { BatchedLogStream } from "../../core/host/batched-log-stream.ts";
 import { API_SECURITY_HEADERS } from "../../core/http/security-headers.ts";
 

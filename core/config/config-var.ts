@@ -118,9 +118,23 @@ export function readConfig<S extends ConfigSpec>(
   return values as ConfigValues<S>;
 }
 
+/** The same problem once, even when two parts read the same variable (EMBEDDING_DIMENSION). */
+function distinct(problems: ConfigProblem[]): ConfigProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.variable}\u0000${p.problem}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export class ConfigError extends Error {
-  constructor(readonly problems: ConfigProblem[]) {
-    super(`invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.problem}`).join("\n")}`);
+  readonly problems: ConfigProblem[];
+  constructor(problems: ConfigProblem[]) {
+    const unique = distinct(problems);
+    super(`invalid configuration:\n${unique.map((p) => `  - ${p.variable}: ${p.problem}`).join("\n")}`);
+    this.problems = unique;
     this.name = "ConfigError";
   }
 }

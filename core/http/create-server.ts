@@ -9,8 +9,8 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import type { Logger } from "pino";
-import type { KeyService } from "../auth/key-service.ts";
-import { requireAdmin } from "../auth/key-service.ts";
+import { requireAdmin } from "../auth/access.ts";
+import type { ApiKeys } from "../ports/api-keys.ts";
 import type { Principal } from "../auth/principal.ts";
 import { Unauthorized } from "../errors/berth-error.ts";
 import { compileFor, type InputPart } from "./validation.ts";
@@ -24,7 +24,7 @@ import "./fastify-types.ts";
 
 export interface ServerOptions {
   log: Logger;
-  keys: KeyService;
+  keys: ApiKeys;
   limiter: RateLimiter;
   metrics: HttpMetrics;
   bodyLimit: number;

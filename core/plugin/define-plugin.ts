@@ -1,46 +1,48 @@
 import type { Logger } from "pino";
 import type { ConfigSpec, ConfigValues } from "../config/config-var.ts";
 import type { RouteDefinition } from "../http/route.ts";
-import type { WorldStores } from "../ports/world-store.ts";
-import type { Chains } from "../ports/chains.ts";
-import type { Embedder } from "../ports/embedder.ts";
-import type { VectorIndex } from "../ports/vector-index.ts";
 import type { SchemaKit } from "../../schema/builder.ts";
+import type { AnyPort } from "./define-adapter.ts";
+import type { CommandDefinition } from "./define-command.ts";
+import type { ExtensionPoint } from "./define-extension-point.ts";
+import type { PortDefinition } from "./define-port.ts";
 import type { Readiness } from "./readiness.ts";
-import type { Registry, RegistryOptions } from "./registry.ts";
+import type { Registry } from "./registry.ts";
 
 /**
  * The plugin contract. Bump PLUGIN_API_VERSION when it changes incompatibly; the host refuses
  * plugins made for another version instead of failing in odd ways later.
+ * 2: ports, plugins and extension points are typed values; plugins may add CLI commands.
  */
-export const PLUGIN_API_VERSION = 1;
+export const PLUGIN_API_VERSION = 2;
 
 /** Marks values made by definePlugin, across copies of this module (a third-party package may bundle its own). */
 export const PLUGIN_BRAND = Symbol.for("berth.plugin");
 
-/** The ports a plugin may ask for, and what it receives for each. */
-export interface PortMap {
-  store: WorldStores;
-  chains: Chains;
-  embedder: Embedder;
-  vectorIndex: VectorIndex;
+/** What another plugin needs to name this one as a dependency and receive its service typed. */
+export interface PluginRef<S = unknown> {
+  readonly [PLUGIN_BRAND]: true;
+  readonly name: string;
+  /** Carries the service type for the type checker only. */
+  readonly _service?: S;
 }
-export type PortName = keyof PortMap;
 
 export interface PluginContext<C> {
   readonly name: string;
   readonly config: C;
   readonly log: Logger;
-  /** A port this plugin listed in `needs.ports`. */
-  port<K extends PortName>(name: K): PortMap[K];
-  /** The service of a plugin this plugin listed in `needs.plugins` (it has been set up already). */
-  plugin<S>(name: string): S;
-  /** Creates a registry owned by this plugin, for plugins that need it to contribute to. */
-  provideRegistry<T>(name: string, options?: RegistryOptions<T>): Registry<T>;
-  /** Adds `value` under `key` to registry `registry` of plugin `owner` (which must be in `needs.plugins`). */
-  contribute(owner: string, registry: string, key: string, value: unknown): void;
-  /** Registers a dependency check for GET /health/ready, and runs them all. */
+  /** `<BERTH_DATA_DIR>/<plugin name>`, for plugins that keep files (created by the plugin when needed). */
+  readonly dataDir: string;
+  /** Registers a dependency check for GET /health/ready. */
   readonly readiness: Readiness;
+  /** A port this plugin lists in `needs.ports`. */
+  port<P>(port: PortDefinition<unknown, P>): P;
+  /** The service of a plugin this plugin lists in `needs.plugins` (it has been set up already). */
+  plugin<S>(plugin: PluginRef<S>): S;
+  /** The registry of an extension point this plugin owns, filled by the plugins set up after it. */
+  provide<T>(point: ExtensionPoint<T>): Registry<T>;
+  /** Adds `value` under `key` to another plugin's extension point (its owner must be in `needs.plugins`). */
+  extend<T>(point: ExtensionPoint<T>, key: string, value: T): void;
 }
 
 export interface PluginParts<S> {
@@ -53,20 +55,27 @@ export interface PluginParts<S> {
   close?(): Promise<void>;
 }
 
+export interface PluginNeeds {
+  ports?: AnyPort[];
+  plugins?: PluginRef[];
+}
+
 export interface PluginSpec<C extends ConfigSpec, S> {
   /** Lowercase, unique: `memory`, `webhooks`, `provider-railway`. */
   name: string;
   description?: string;
-  needs?: { ports?: PortName[]; plugins?: string[] };
+  needs?: PluginNeeds;
   /** Environment variables this plugin reads; checked with everyone else's at start. */
   config?: C;
+  /** Commands this plugin adds to the CLI (`berth <name> ...`); they run without the server. */
+  commands?: CommandDefinition<ConfigValues<C>>[];
   setup(ctx: PluginContext<ConfigValues<C>>): PluginParts<S> | Promise<PluginParts<S>>;
 }
 
-export interface BerthPlugin<C extends ConfigSpec = ConfigSpec, S = unknown> extends PluginSpec<C, S> {
-  readonly [PLUGIN_BRAND]: true;
-  readonly apiVersion: number;
-}
+export type BerthPlugin<C extends ConfigSpec = ConfigSpec, S = unknown> = Readonly<PluginSpec<C, S>> &
+  PluginRef<S> & {
+    readonly apiVersion: number;
+  };
 
 export const PLUGIN_NAME_PATTERN = /^[a-z][a-z0-9-]{0,63}$/;
 

@@ -7,13 +7,14 @@ import { PLUGIN_NAME_PATTERN, type BerthPlugin } from "./define-plugin.ts";
 export function orderPlugins(plugins: BerthPlugin[]): { ordered: BerthPlugin[]; problems: string[] } {
   const problems: string[] = [];
   const byName = new Map<string, BerthPlugin>();
+  const depsOf = (p: BerthPlugin): string[] => (p.needs?.plugins ?? []).map((d) => d.name);
   for (const p of plugins) {
     if (!PLUGIN_NAME_PATTERN.test(p.name)) problems.push(`plugin name ${JSON.stringify(p.name)} must be lowercase letters, digits and '-'`);
     if (byName.has(p.name)) problems.push(`two plugins are named ${p.name}`);
     byName.set(p.name, p);
   }
   for (const p of plugins) {
-    for (const dep of p.needs?.plugins ?? []) {
+    for (const dep of depsOf(p)) {
       if (!byName.has(dep)) problems.push(`plugin ${p.name} needs plugin ${dep}, which is not enabled`);
     }
   }
@@ -27,7 +28,7 @@ export function orderPlugins(plugins: BerthPlugin[]): { ordered: BerthPlugin[]; 
       return;
     }
     state.set(p.name, "visiting");
-    for (const dep of p.needs?.plugins ?? []) {
+    for (const dep of depsOf(p)) {
       const d = byName.get(dep);
       if (d) visit(d, [...path, p.name]);
     }

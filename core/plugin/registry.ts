@@ -1,28 +1,14 @@
-/**
- * A registry is a named, typed table that one plugin owns and others fill: the webhooks plugin
- * owns `providers`, and each provider plugin (in-repo or an npm package) contributes a
- * normalizer to it. Contributions are checked when made, so a bad third-party plugin fails at
- * start, not on its first request.
- */
+import { pointId, type ExtensionPoint } from "./define-extension-point.ts";
+
+/** What the owner of an extension point reads: every contribution, by key. */
 export interface Registry<T> {
-  readonly owner: string;
-  readonly name: string;
+  readonly point: string;
   get(key: string): T | undefined;
   has(key: string): boolean;
   keys(): string[];
   entries(): [string, T][];
   /** Which plugin contributed `key`. */
   contributor(key: string): string | undefined;
-}
-
-export interface RegistryOptions<T> {
-  /** Returns a problem in words when `value` is not acceptable, else null. */
-  validate?(key: string, value: unknown): string | null;
-  /** Allowed key shape, e.g. lowercase identifiers for URL path segments. */
-  keyPattern?: RegExp;
-  description?: string;
-  /** Ensures the value has the shape T once validate passed. */
-  _type?: T;
 }
 
 export class RegistryError extends Error {
@@ -32,23 +18,29 @@ export class RegistryError extends Error {
   }
 }
 
+/** The host's side of a registry: it adds contributions after the point's checks. */
 export class MutableRegistry<T> implements Registry<T> {
   private readonly items = new Map<string, { value: T; by: string }>();
+  readonly point: string;
 
-  constructor(
-    readonly owner: string,
-    readonly name: string,
-    private readonly options: RegistryOptions<T>,
-  ) {}
+  constructor(private readonly definition: ExtensionPoint<T>) {
+    this.point = pointId(definition);
+  }
 
   add(key: string, value: unknown, by: string): void {
-    const where = `registry ${this.owner}.${this.name}`;
-    if (this.options.keyPattern && !this.options.keyPattern.test(key)) {
-      throw new RegistryError(`${by}: key ${JSON.stringify(key)} is not allowed in ${where} (must match ${this.options.keyPattern})`);
+    const where = `extension point ${this.point}`;
+    const pattern = this.definition.keyPattern;
+    if (pattern && !pattern.test(key)) {
+      throw new RegistryError(`${by}: key ${JSON.stringify(key)} is not allowed in ${where} (must match ${pattern})`);
     }
     const existing = this.items.get(key);
     if (existing) throw new RegistryError(`${by}: ${where} already has ${JSON.stringify(key)}, contributed by ${existing.by}`);
-    const problem = this.options.validate?.(key, value) ?? null;
+    let problem: string | null;
+    try {
+      problem = this.definition.validate(key, value);
+    } catch (err) {
+      problem = `its check failed: ${err instanceof Error ? err.message : String(err)}`;
+    }
     if (problem) throw new RegistryError(`${by}: ${where} rejected ${JSON.stringify(key)}: ${problem}`);
     this.items.set(key, { value: value as T, by });
   }

@@ -1,16 +1,80 @@
 /**
- * What a plugin package imports: `import { definePlugin, defineRoute, env, Type } from "berth/plugin"`.
+ * The plugin SDK: everything a plugin imports, in-repo or from an npm package —
+ * `import { definePlugin, storePort, defineRoute, Type } from "berth/plugin"`.
  * Everything here is part of the plugin contract (PLUGIN_API_VERSION).
  */
-export { definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type PluginContext, type PluginParts } from "./define-plugin.ts";
-export type { Registry, RegistryOptions } from "./registry.ts";
-export { defineRoute, type RouteDefinition } from "../http/route.ts";
+
+// The contract: plugins, extension points, commands, ports.
+export { definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type PluginContext, type PluginParts, type PluginRef } from "./define-plugin.ts";
+export { defineExtensionPoint, type ExtensionPoint } from "./define-extension-point.ts";
+export type { Registry } from "./registry.ts";
+export { UsageError, type CommandContext, type CommandDefinition } from "./define-command.ts";
+export type { PortDefinition } from "./define-port.ts";
+export type { DependencyStatus, Readiness } from "./readiness.ts";
+
+// Ports a plugin may need, and what they offer.
+export {
+  storePort,
+  DuplicateKeyError,
+  type Collection,
+  type CollectionSpec,
+  type FindQuery,
+  type IndexValue,
+  type Page,
+  type StoreScope,
+  type Stored,
+  type TransactionScope,
+  type Where,
+} from "../ports/document-store.ts";
+export type { WorldStore, WorldStores, WorldTransaction } from "../ports/world-store.ts";
+export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type NewEvent } from "../ports/event-log.ts";
+export { chainsPort, chainFor, type ChainHandle, type Chains } from "../ports/chains.ts";
+export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";
+export { awaitReceipt } from "../ports/transaction.ts";
+export { embedderPort, EmbedderUnavailableError, type Embedder } from "../ports/embedder.ts";
+export {
+  vectorIndexPort,
+  MAX_K,
+  MEMORY_LANES,
+  MEMORY_TYPES,
+  squaredNorm,
+  type IndexEntry,
+  type IndexFilter,
+  type MemoryLane,
+  type MemoryType,
+  type VectorIndex,
+} from "../ports/vector-index.ts";
+export { apiKeysPort, type ApiKeys, type ApiKeyView, type CreateKeyInput } from "../ports/api-keys.ts";
+export { abi as identityRegistryAbi } from "../../contracts/artifacts/IdentityRegistry.ts";
+export { abi as escrowAbi } from "../../contracts/artifacts/BerthEscrow.ts";
+
+// REST: routes, validation, the shared schemas.
+export { defineRoute, type RouteDefinition, type RouteRequest, type RouteResponse } from "../http/route.ts";
 export { validateInput } from "../http/validation.ts";
-export { PassportIdSchema, SuccessTrue, UnixMs } from "../http/common-schemas.ts";
-export { env } from "../config/config-var.ts";
-export { requireActFor, requireAdmin } from "../auth/key-service.ts";
-export type { Principal, Mode, Role } from "../auth/principal.ts";
-export { callerOf } from "../../schema/context.ts";
-export type { SchemaKit } from "../../schema/builder.ts";
+export {
+  AddressSchema,
+  Bytes32Schema,
+  ChainNameSchema,
+  DecimalStringSchema,
+  PassportIdSchema,
+  SuccessTrue,
+  UnixMs,
+  UuidSchema,
+} from "../http/common-schemas.ts";
+export { Type, type Static, type TSchema } from "typebox";
+
+// GraphQL: the schema kit, the caller, REST-derived types and inputs.
+export type { AgentShape, SchemaKit } from "../../schema/builder.ts";
+export { callerOf, type GraphQLContext } from "../../schema/context.ts";
+export { graphqlInput } from "../../schema/graphql-input.ts";
+export { objectType, type ObjectTypeOptions } from "../../schema/object-from-schema.ts";
+
+// Auth, errors, config, utilities.
+export { requireActFor, requireAdmin } from "../auth/access.ts";
+export type { Mode, Principal, Role } from "../auth/principal.ts";
 export * from "../errors/berth-error.ts";
-export { Type } from "typebox";
+export { env, type ConfigSpec, type ConfigValues } from "../config/config-var.ts";
+export { canonicalJson } from "../util/canonical-json.ts";
+export { PATTERNS } from "../util/patterns.ts";
+export { Mutex } from "../util/mutex.ts";
+export { decodeCursor, encodeCursor } from "../ports/cursor.ts";

@@ -1,6 +1,7 @@
 import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from "viem";
 import type { Mode, Principal } from "../auth/principal.ts";
 import { Forbidden, InvalidRequest } from "../errors/berth-error.ts";
+import { definePort } from "../plugin/define-port.ts";
 import type { PortAdapter } from "./port.ts";
 
 /** Where Berth's contracts live on one chain. */
@@ -38,8 +39,6 @@ export interface Chains extends PortAdapter {
   /** The chain with that short name, or undefined when it is not configured. */
   get(name: string): ChainHandle | undefined;
   list(): ChainHandle[];
-  /** Answers when the chain's RPC answers (for readiness). */
-  pingChain(name: string): Promise<void>;
 }
 
 /**
@@ -63,3 +62,9 @@ export function chainFor(chains: Chains, name: string, caller: Principal): Chain
   }
   return chain;
 }
+
+/** The Chains port: one adapter (viem over any EVM RPC, plus the embedded `local` devnet). */
+export const chainsPort = definePort<Chains>({
+  name: "chains",
+  description: "EVM chains by short name: viem clients, Berth's contracts, the service wallet.",
+});

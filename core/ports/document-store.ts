@@ -1,4 +1,6 @@
+import { definePort } from "../plugin/define-port.ts";
 import type { PortAdapter } from "./port.ts";
+import { worldStores, type WorldStores } from "./world-store.ts";
 
 /**
  * DocumentStore: collections of JSON documents with declared indexes.
@@ -67,9 +69,17 @@ export interface Collection<T extends object> {
   delete(id: string): Promise<boolean>;
 }
 
-/** The view of a store inside a transaction: the same collections, bound to the transaction. */
 export interface StoreScope {
   collection<T extends object>(spec: CollectionSpec): Collection<T>;
+}
+
+/** The view of a store inside a transaction: the same collections, bound to the transaction. */
+export interface TransactionScope extends StoreScope {
+  /**
+   * Runs `callback` once the transaction has committed (never when it rolls back): how an
+   * outbox wakes its delivery without polling. Callbacks must not throw or wait.
+   */
+  afterCommit(callback: () => void): void;
 }
 
 export interface DocumentStore extends PortAdapter, StoreScope {
@@ -78,7 +88,7 @@ export interface DocumentStore extends PortAdapter, StoreScope {
    * Runs `work` atomically: all its writes commit together or none do. Transactions are serialised
    * per store, so `work` must not wait on anything slow. Rethrows what `work` throws, after rollback.
    */
-  transaction<R>(work: (tx: StoreScope) => Promise<R>): Promise<R>;
+  transaction<R>(work: (tx: TransactionScope) => Promise<R>): Promise<R>;
   /**
    * Optional: a value that changes whenever anything (this process or another) may have written
    * to the store, read without a round trip. Lets hot read paths cache safely: a cache entry is
@@ -102,3 +112,15 @@ export class DuplicateKeyError extends Error {
 
 export const DEFAULT_FIND_LIMIT = 100;
 export const MAX_FIND_LIMIT = 1000;
+
+/**
+ * The DocumentStore port. Adapters implement the whole store; plugins receive it one world at a
+ * time (`store.world(caller.mode)`), so test data can never leak into live reads.
+ */
+export const storePort = definePort<DocumentStore, WorldStores>({
+  name: "store",
+  description: "Collections of JSON documents with declared indexes, compare-and-set updates and transactions.",
+  variable: "STORE",
+  defaultAdapter: "sqlite",
+  expose: worldStores,
+});

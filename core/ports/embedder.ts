@@ -1,4 +1,6 @@
+import { env } from "../config/config-var.ts";
 import { UpstreamFailure } from "../errors/berth-error.ts";
+import { definePort } from "../plugin/define-port.ts";
 import type { PortAdapter } from "./port.ts";
 
 /**
@@ -36,3 +38,18 @@ export class EmbedderUnavailableError extends UpstreamFailure {
     this.name = "EmbedderUnavailableError";
   }
 }
+
+export const embedderPort = definePort<Embedder>({
+  name: "embedder",
+  description: "Texts to vectors in one fixed space.",
+  variable: "EMBEDDER",
+  defaultAdapter: "hashing",
+});
+
+/** The vector length, shared by every embedder adapter (and so by the vector index, fixed per index). */
+export const EMBEDDING_DIMENSION = env.integer({
+  description: "Vector length: of the hashing embedder, or what the EMBEDDINGS_MODEL returns.",
+  default: 384,
+  min: 32,
+  max: 4096,
+});

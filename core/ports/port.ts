@@ -7,4 +7,9 @@ export interface PortAdapter {
   ping(): Promise<void>;
   /** Releases connections, files and child processes. Safe to call twice. */
   close(): Promise<void>;
+  /**
+   * Readiness checks by name, when one `ping` would say too little (one per configured chain).
+   * Without it the host registers `ping` as `<port>:<adapter>`.
+   */
+  readinessChecks?(): Record<string, () => Promise<unknown>>;
 }

@@ -1,3 +1,4 @@
+import { definePort } from "../plugin/define-port.ts";
 import type { PortAdapter } from "./port.ts";
 
 /**
@@ -142,3 +143,10 @@ export function clampSimilarity(cosine: number): number {
   if (!Number.isFinite(cosine)) return 0;
   return Math.min(1, Math.max(0, cosine));
 }
+
+export const vectorIndexPort = definePort<VectorIndex>({
+  name: "vectorIndex",
+  description: "Memory entries searchable by vector (kNN) and by words (BM25).",
+  variable: "VECTOR_INDEX",
+  defaultAdapter: "sqlite-vec",
+});

@@ -1,10 +1,15 @@
 import type { Mode } from "../auth/principal.ts";
-import type { Collection, CollectionSpec, DocumentStore, StoreScope } from "./document-store.ts";
+import type { Collection, CollectionSpec, DocumentStore, StoreScope, TransactionScope } from "./document-store.ts";
+
+/** A transaction in one world: its collections are that world's, and it knows which world it is. */
+export interface WorldTransaction extends TransactionScope {
+  readonly mode: Mode;
+}
 
 /** A DocumentStore seen from one world (test or live): same API, its own collections. */
 export interface WorldStore extends StoreScope {
   readonly mode: Mode;
-  transaction<R>(work: (tx: StoreScope) => Promise<R>): Promise<R>;
+  transaction<R>(work: (tx: WorldTransaction) => Promise<R>): Promise<R>;
 }
 
 /** Gives plugins the store of the caller's world, so test data can never leak into live reads. */
@@ -27,7 +32,8 @@ export function worldStores(store: DocumentStore): WorldStores {
   const make = (mode: Mode): WorldStore => ({
     mode,
     ...scoped(store, mode),
-    transaction: (work) => store.transaction((tx) => work(scoped(tx, mode))),
+    transaction: (work) =>
+      store.transaction((tx) => work({ ...scoped(tx, mode), mode, afterCommit: (callback) => tx.afterCommit(callback) })),
   });
   const worlds = { live: make("live"), test: make("test") };
   return { world: (mode) => worlds[mode] };

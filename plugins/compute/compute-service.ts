@@ -1,15 +1,8 @@
-import type { Principal } from "../../core/auth/principal.ts";
-import { requireActFor } from "../../core/auth/key-service.ts";
-import { NotFound, NotReady } from "../../core/errors/berth-error.ts";
-import type { WorldStores } from "../../core/ports/world-store.ts";
-import { toState, type NodeRecord, type NodeState, type NodeStatus } from "./node-state.ts";
+import { InvalidRequest, NotFound, NotReady, requireActFor, type Principal, type Static, type WorldStores } from "berth/plugin";
+import { toState, type NodeRecord, type NodeState } from "./node-state.ts";
+import type { HeartbeatBody } from "./schemas.ts";
 
-export interface HeartbeatInput {
-  status: NodeStatus;
-  queue_depth?: number;
-  price_per_1k_tokens_estimate?: number;
-  p95_ms_estimate?: number;
-}
+export type HeartbeatInput = Static<typeof HeartbeatBody>;
 
 const NODES = { name: "compute_nodes", indexes: [{ fields: ["last_heartbeat_at"] }] };
 
@@ -28,6 +21,11 @@ export class ComputeService {
   /** Records a heartbeat; only a key allowed to act for the node's passport (or admin) may send it. */
   async heartbeat(caller: Principal, id: string, input: HeartbeatInput): Promise<NodeState> {
     requireActFor(caller, id);
+    if (input.compute_passport_id !== undefined && input.compute_passport_id !== id) {
+      throw new InvalidRequest("VALIDATION_FAILED", "compute_passport_id in the body differs from the path", [
+        { field: "compute_passport_id", problem: `must equal the path's computePassportId (${id})` },
+      ]);
+    }
     const nodes = this.nodes(caller);
     const now = this.now();
     for (;;) {

@@ -1,5 +1,4 @@
-import { env } from "../../core/config/config-var.ts";
-import { definePlugin } from "../../core/plugin/define-plugin.ts";
+import { definePlugin, env, storePort } from "berth/plugin";
 import { ComputeService } from "./compute-service.ts";
 import { computeGraphQL } from "./graphql.ts";
 import { HEARTBEAT_EXPIRY_MS } from "./node-state.ts";
@@ -8,7 +7,7 @@ import { computeRoutes } from "./routes.ts";
 export const computePlugin = definePlugin({
   name: "compute",
   description: "Compute node heartbeats and health.",
-  needs: { ports: ["store"] },
+  needs: { ports: [storePort] },
   config: {
     COMPUTE_HEARTBEAT_EXPIRY_MS: env.integer({
       description: "Age after which a node's last heartbeat counts as expired, ms. The interface fixes 30 s; change it only for tests.",
@@ -17,7 +16,7 @@ export const computePlugin = definePlugin({
     }),
   },
   setup: (ctx) => {
-    const service = new ComputeService(ctx.port("store"), ctx.config.COMPUTE_HEARTBEAT_EXPIRY_MS);
+    const service = new ComputeService(ctx.port(storePort), ctx.config.COMPUTE_HEARTBEAT_EXPIRY_MS);
     return { service, routes: computeRoutes(service), graphql: (kit) => computeGraphQL(kit, service) };
   },
 });

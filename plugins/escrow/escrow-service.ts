@@ -1,24 +1,24 @@
+import {
+  awaitReceipt,
+  chainFor,
+  Conflict,
+  escrowAbi,
+  InvalidRequest,
+  Mutex,
+  NotFound,
+  toChainError,
+  UpstreamFailure,
+  type ChainHandle,
+  type Chains,
+  type Principal,
+  type Static,
+} from "berth/plugin";
 import { erc20Abi, isAddress, parseEventLogs, stringToHex, zeroHash, type Address, type Hex } from "viem";
-import { abi as escrowAbi } from "../../contracts/artifacts/BerthEscrow.ts";
-import type { Principal } from "../../core/auth/principal.ts";
-import { Conflict, InvalidRequest, NotFound, UpstreamFailure } from "../../core/errors/berth-error.ts";
-import { toChainError } from "../../core/ports/chain-errors.ts";
-import { chainFor, type ChainHandle, type Chains } from "../../core/ports/chains.ts";
-import { awaitReceipt } from "../../core/ports/transaction.ts";
-import { Mutex } from "../../core/util/mutex.ts";
-import { ESCROW_REVERTS } from "./escrow-errors.ts";
+import { ESCROW_REVERTS } from "./errors.ts";
 import { toEscrowView, type EscrowView, type OnChainEscrow } from "./escrow-view.ts";
+import type { CreateEscrowBody, ReleaseBody } from "./schemas.ts";
 
-export const MAX_ESCROW_DURATION_S = 365 * 24 * 60 * 60;
-
-export interface CreateEscrowInput {
-  chainId: string;
-  beneficiary: string;
-  token: string;
-  amount: string;
-  duration: number;
-  expectedReceiptHash?: string;
-}
+export type CreateEscrowInput = Static<typeof CreateEscrowBody>;
 
 /** A write's answer: the transaction, and the escrow as the chain has it afterwards. */
 export interface EscrowWrite {
@@ -31,6 +31,16 @@ export interface EscrowWrite {
 }
 
 export type Receipt = { receipt: Hex } | { receipt_text: string };
+
+/** The release body's receipt: bytes or text, not both; none releases as the depositor. */
+export function receiptOf(body: Static<typeof ReleaseBody> | null | undefined): Receipt | null {
+  if (body?.receipt !== undefined && body.receipt_text !== undefined) {
+    throw new InvalidRequest("VALIDATION_FAILED", "send receipt or receipt_text, not both", [{ field: "receipt_text", problem: "must not be sent with receipt" }]);
+  }
+  if (body?.receipt !== undefined) return { receipt: body.receipt as Hex };
+  if (body?.receipt_text !== undefined) return { receipt_text: body.receipt_text };
+  return null;
+}
 
 const UINT256_MAX = 2n ** 256n - 1n;
 
@@ -178,7 +188,7 @@ export class EscrowService {
 
   private async read(chain: ChainHandle, escrow: Address, id: bigint): Promise<EscrowView | null> {
     const e = (await chain.publicClient.readContract({ address: escrow, abi: escrowAbi, functionName: "getEscrow", args: [id] })) as OnChainEscrow;
-    return e.status === 0 ? null : toEscrowView(id, e);
+    return toEscrowView(id, e);
   }
 }
 

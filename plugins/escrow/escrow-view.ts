@@ -1,20 +1,12 @@
+import type { Static } from "berth/plugin";
 import type { Address, Hex } from "viem";
-
-export const ESCROW_STATUSES = ["None", "Created", "Released", "Refunded"] as const;
-export type EscrowStatus = (typeof ESCROW_STATUSES)[number];
+import type { EscrowSchema } from "./schemas.ts";
 
 /** The spec's escrow object: amounts are decimal strings, times ISO 8601 strings. */
-export interface EscrowView {
-  escrowId: string;
-  depositor: Address;
-  beneficiary: Address;
-  token: Address;
-  amount: string;
-  createdAt: string;
-  expiresAt: string;
-  expectedReceiptHash: Hex;
-  status: EscrowStatus;
-}
+export type EscrowView = Static<typeof EscrowSchema>;
+
+/** The contract's status enum; 0 (None) means no escrow with that id, and is never shown. */
+const STATUSES: Record<number, EscrowView["status"]> = { 1: "Created", 2: "Released", 3: "Refunded" };
 
 export interface OnChainEscrow {
   depositor: Address;
@@ -27,7 +19,10 @@ export interface OnChainEscrow {
   status: number;
 }
 
-export function toEscrowView(id: bigint, e: OnChainEscrow): EscrowView {
+/** The escrow as the API shows it, or null for status None (no such escrow). */
+export function toEscrowView(id: bigint, e: OnChainEscrow): EscrowView | null {
+  const status = STATUSES[e.status];
+  if (!status) return null;
   return {
     escrowId: id.toString(),
     depositor: e.depositor,
@@ -37,6 +32,6 @@ export function toEscrowView(id: bigint, e: OnChainEscrow): EscrowView {
     createdAt: new Date(Number(e.createdAt) * 1000).toISOString(),
     expiresAt: new Date(Number(e.expiresAt) * 1000).toISOString(),
     expectedReceiptHash: e.expectedReceiptHash,
-    status: ESCROW_STATUSES[e.status] ?? "None",
+    status,
   };
 }

@@ -1,35 +1,13 @@
-import { validateInput } from "../../core/http/validation.ts";
-import type { SchemaKit } from "../../schema/builder.ts";
-import { callerOf } from "../../schema/context.ts";
-import type { CreateEscrowInput, EscrowService, EscrowWrite } from "./escrow-service.ts";
-import type { EscrowView } from "./escrow-view.ts";
-import { receiptOf } from "./routes.ts";
-import { CreateEscrowBody, EscrowParams, ReleaseBody } from "./schemas.ts";
+import { callerOf, graphqlInput, objectType, type SchemaKit, type Static } from "berth/plugin";
+import { receiptOf, type CreateEscrowInput, type EscrowService } from "./escrow-service.ts";
+import { CreateEscrowBody, EscrowParams, EscrowSchema, EscrowWriteAnswer, ReleaseBody } from "./schemas.ts";
+
+type Ids = Static<typeof EscrowParams>;
 
 export function escrowGraphQL({ builder }: SchemaKit, service: EscrowService): void {
-  const Escrow = builder.objectRef<EscrowView>("Escrow").implement({
-    description: "A time-locked ERC-20 escrow, as the chain has it.",
-    fields: (t) => ({
-      escrowId: t.exposeID("escrowId"),
-      depositor: t.field({ type: "Address", resolve: (e) => e.depositor }),
-      beneficiary: t.field({ type: "Address", resolve: (e) => e.beneficiary }),
-      token: t.field({ type: "Address", resolve: (e) => e.token }),
-      amount: t.field({ type: "BigIntString", resolve: (e) => e.amount }),
-      createdAt: t.field({ type: "DateTime", resolve: (e) => e.createdAt }),
-      expiresAt: t.field({ type: "DateTime", resolve: (e) => e.expiresAt }),
-      expectedReceiptHash: t.field({ type: "Hex", resolve: (e) => e.expectedReceiptHash }),
-      status: t.exposeString("status", { description: "Created, Released or Refunded" }),
-    }),
-  });
-  const Write = builder.objectRef<EscrowWrite>("EscrowWrite").implement({
-    fields: (t) => ({
-      escrowId: t.exposeID("escrowId", { nullable: true }),
-      txHash: t.field({ type: "Hex", resolve: (w) => w.txHash }),
-      confirmed: t.exposeBoolean("confirmed"),
-      escrow: t.field({ type: Escrow, nullable: true, resolve: (w) => w.escrow }),
-    }),
-  });
-  const ids = (a: { chainId: string; escrowId: string | number }) => validateInput<{ chainId: string; escrowId: string }>(EscrowParams, { chainId: a.chainId, escrowId: String(a.escrowId) });
+  const Escrow = objectType(builder, "Escrow", EscrowSchema);
+  const Write = objectType(builder, "EscrowWrite", EscrowWriteAnswer, { omit: ["success"], types: { escrow: Escrow } });
+  const ids = (a: { chainId: string; escrowId: string | number }) => graphqlInput<Ids>(EscrowParams, { chainId: a.chainId, escrowId: String(a.escrowId) });
   builder.queryField("escrow", (t) =>
     t.field({
       type: Escrow,
@@ -53,17 +31,7 @@ export function escrowGraphQL({ builder }: SchemaKit, service: EscrowService): v
         duration: t.arg.int({ required: true }),
         expectedReceiptHash: t.arg({ type: "Hex" }),
       },
-      resolve: (_r, a, ctx) => {
-        const input = validateInput<CreateEscrowInput>(CreateEscrowBody, {
-          chainId: a.chainId,
-          beneficiary: a.beneficiary,
-          token: a.token,
-          amount: a.amount,
-          duration: a.duration,
-          ...(a.expectedReceiptHash != null ? { expectedReceiptHash: a.expectedReceiptHash } : {}),
-        });
-        return service.create(callerOf(ctx), input);
-      },
+      resolve: (_r, a, ctx) => service.create(callerOf(ctx), graphqlInput<CreateEscrowInput>(CreateEscrowBody, a)),
     }),
   );
   builder.mutationField("releaseEscrow", (t) =>
@@ -73,10 +41,7 @@ export function escrowGraphQL({ builder }: SchemaKit, service: EscrowService): v
       args: { chainId: t.arg.string({ required: true }), escrowId: t.arg.id({ required: true }), receipt: t.arg({ type: "Hex" }), receiptText: t.arg.string() },
       resolve: (_r, a, ctx) => {
         const { chainId, escrowId } = ids(a);
-        const body = validateInput<{ receipt?: string; receipt_text?: string }>(ReleaseBody, {
-          ...(a.receipt != null ? { receipt: a.receipt } : {}),
-          ...(a.receiptText != null ? { receipt_text: a.receiptText } : {}),
-        });
+        const body = graphqlInput<Static<typeof ReleaseBody>>(ReleaseBody, a, { omit: ["chainId", "escrowId"] });
         return service.release(callerOf(ctx), chainId, escrowId, receiptOf(body));
       },
     }),

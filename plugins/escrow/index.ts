@@ -1,5 +1,4 @@
-import { env } from "../../core/config/config-var.ts";
-import { definePlugin } from "../../core/plugin/define-plugin.ts";
+import { chainsPort, definePlugin, env } from "berth/plugin";
 import { EscrowService } from "./escrow-service.ts";
 import { escrowGraphQL } from "./graphql.ts";
 import { escrowRoutes } from "./routes.ts";
@@ -7,12 +6,12 @@ import { escrowRoutes } from "./routes.ts";
 export const escrowPlugin = definePlugin({
   name: "escrow",
   description: "Time-locked ERC-20 escrow: create, read, release, refund.",
-  needs: { ports: ["chains"] },
+  needs: { ports: [chainsPort] },
   config: {
     ESCROW_RECEIPT_TIMEOUT_MS: env.integer({ description: "How long escrow writes wait for a receipt before answering confirmed:false, ms.", default: 30_000, min: 100 }),
   },
   setup: (ctx) => {
-    const service = new EscrowService(ctx.port("chains"), ctx.config.ESCROW_RECEIPT_TIMEOUT_MS);
+    const service = new EscrowService(ctx.port(chainsPort), ctx.config.ESCROW_RECEIPT_TIMEOUT_MS);
     return { service, routes: escrowRoutes(service), graphql: (kit) => escrowGraphQL(kit, service) };
   },
 });

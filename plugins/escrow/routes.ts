@@ -1,16 +1,6 @@
-import { InvalidRequest } from "../../core/errors/berth-error.ts";
-import { defineRoute, type RouteDefinition } from "../../core/http/route.ts";
-import type { EscrowService, Receipt } from "./escrow-service.ts";
+import { defineRoute, type RouteDefinition } from "berth/plugin";
+import { receiptOf, type EscrowService } from "./escrow-service.ts";
 import { CreateEscrowBody, EscrowAnswer, EscrowParams, EscrowWriteAnswer, ReleaseBody } from "./schemas.ts";
-
-export function receiptOf(body: { receipt?: string; receipt_text?: string } | null | undefined): Receipt | null {
-  if (body?.receipt !== undefined && body.receipt_text !== undefined) {
-    throw new InvalidRequest("VALIDATION_FAILED", "send receipt or receipt_text, not both", [{ field: "receipt_text", problem: "must not be sent with receipt" }]);
-  }
-  if (body?.receipt !== undefined) return { receipt: body.receipt as `0x${string}` };
-  if (body?.receipt_text !== undefined) return { receipt_text: body.receipt_text };
-  return null;
-}
 
 export function escrowRoutes(service: EscrowService): RouteDefinition[] {
   return [

@@ -1,25 +1,21 @@
-import { Type } from "typebox";
-import { SuccessTrue } from "../../core/http/common-schemas.ts";
-import { ChainName } from "../identity/schemas.ts";
-import { MAX_ESCROW_DURATION_S } from "./escrow-service.ts";
+import { AddressSchema, Bytes32Schema, ChainNameSchema, SuccessTrue, Type } from "berth/plugin";
 
-const Address = Type.String({ pattern: "^0x[0-9a-fA-F]{40}$", description: "0x followed by 40 hex digits." });
-const Bytes32 = Type.String({ pattern: "^0x[0-9a-fA-F]{64}$" });
+export const MAX_ESCROW_DURATION_S = 365 * 24 * 60 * 60;
 
 export const CreateEscrowBody = Type.Object(
   {
-    chainId: ChainName,
-    beneficiary: Address,
-    token: Address,
-    amount: Type.String({ pattern: "^[1-9][0-9]{0,77}$", description: "Token base units, a decimal string greater than zero." }),
+    chainId: ChainNameSchema,
+    beneficiary: AddressSchema,
+    token: AddressSchema,
+    amount: Type.String({ pattern: "^[1-9][0-9]{0,77}$", description: "Token base units, a decimal string greater than zero.", "x-graphql": "BigIntString" }),
     duration: Type.Integer({ minimum: 1, maximum: MAX_ESCROW_DURATION_S, description: `Seconds until the escrow may be refunded (at most ${MAX_ESCROW_DURATION_S}, 365 days).` }),
-    expectedReceiptHash: Type.Optional({ ...Bytes32, description: "keccak256 of the receipt that releases the escrow; without it only the depositor can release." }),
+    expectedReceiptHash: Type.Optional({ ...Bytes32Schema, description: "keccak256 of the receipt that releases the escrow; without it only the depositor can release." }),
   },
   { additionalProperties: false },
 );
 
 export const EscrowParams = Type.Object({
-  chainId: ChainName,
+  chainId: ChainNameSchema,
   escrowId: Type.String({ pattern: "^[1-9][0-9]{0,76}$", description: "The escrow id on that chain (a positive integer)." }),
 });
 
@@ -31,22 +27,25 @@ export const ReleaseBody = Type.Object(
   { additionalProperties: false, description: "Without a receipt, Berth releases as the depositor." },
 );
 
-export const EscrowSchema = Type.Object({
-  escrowId: Type.String(),
-  depositor: Address,
-  beneficiary: Address,
-  token: Address,
-  amount: Type.String(),
-  createdAt: Type.String({ format: "date-time" }),
-  expiresAt: Type.String({ format: "date-time" }),
-  expectedReceiptHash: Bytes32,
-  status: Type.Enum(["Created", "Released", "Refunded"]),
-});
+export const EscrowSchema = Type.Object(
+  {
+    escrowId: Type.String(),
+    depositor: AddressSchema,
+    beneficiary: AddressSchema,
+    token: AddressSchema,
+    amount: Type.String({ "x-graphql": "BigIntString" }),
+    createdAt: Type.String({ format: "date-time" }),
+    expiresAt: Type.String({ format: "date-time" }),
+    expectedReceiptHash: Bytes32Schema,
+    status: Type.Enum(["Created", "Released", "Refunded"]),
+  },
+  { description: "A time-locked ERC-20 escrow, as the chain has it." },
+);
 
 export const EscrowWriteAnswer = Type.Object({
   success: SuccessTrue,
   escrowId: Type.Union([Type.String(), Type.Null()], { description: "Null only while unconfirmed." }),
-  txHash: Type.String(),
+  txHash: Type.String({ "x-graphql": "Hex" }),
   confirmed: Type.Boolean(),
   escrow: Type.Union([EscrowSchema, Type.Null()]),
 });

@@ -1,8 +1,5 @@
+import { Conflict, DuplicateKeyError, type Mode, type StoreScope, type Stored, type WorldStores } from "berth/plugin";
 import { randomUUID } from "node:crypto";
-import type { Mode } from "../../core/auth/principal.ts";
-import { Conflict } from "../../core/errors/berth-error.ts";
-import { DuplicateKeyError, type StoreScope, type Stored } from "../../core/ports/document-store.ts";
-import type { WorldStores } from "../../core/ports/world-store.ts";
 import { chainKey, type ChainHead } from "./chain-key.ts";
 import { CHAIN_HEADS, INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import { contentHash } from "./content-hash.ts";

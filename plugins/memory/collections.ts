@@ -1,4 +1,4 @@
-import type { CollectionSpec } from "../../core/ports/document-store.ts";
+import type { CollectionSpec } from "berth/plugin";
 
 /**
  * The memory plugin's collections, created in each world (`live_*`, `test_*`).

@@ -1,6 +1,5 @@
+import { canonicalJson, type Mode } from "berth/plugin";
 import { createHash } from "node:crypto";
-import type { Mode } from "../../core/auth/principal.ts";
-import { canonicalJson } from "../../core/util/canonical-json.ts";
 import type { MemoryRecord } from "./memory-record.ts";
 
 /** Bump when the hashed fields change; old entries keep verifying under the version they carry. */

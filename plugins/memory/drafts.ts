@@ -1,6 +1,4 @@
-import type { Static } from "typebox";
-import { InvalidRequest, type FieldProblem } from "../../core/errors/berth-error.ts";
-import { canonicalJson } from "../../core/util/canonical-json.ts";
+import { InvalidRequest, canonicalJson, type FieldProblem, type Static } from "berth/plugin";
 import type { MemoryDraft, MemoryLane, MemoryType } from "./memory-record.ts";
 import { MAX_JSON_BYTES, type EntityBody, type EpisodicBody, type ProceduralBody, type SemanticBody, type TemporalBody, type TrustWeightedBody } from "./schemas.ts";
 

@@ -1,116 +1,48 @@
-import { Type, type TSchema } from "typebox";
-import { PassportIdSchema } from "../../core/http/common-schemas.ts";
-import { validateInput } from "../../core/http/validation.ts";
-import type { SchemaKit } from "../../schema/builder.ts";
-import { callerOf, type GraphQLContext } from "../../schema/context.ts";
+import { callerOf, graphqlInput, objectType, PassportIdSchema, Type, type GraphQLContext, type SchemaKit, type Static } from "berth/plugin";
 import type { StoreInput } from "./drafts.ts";
-import type { MemoryWriteResult } from "./memory-record.ts";
-import type { MemoryService, MemoryView } from "./memory-service.ts";
-import type { RecalledMemory, RecallResult } from "./recall.ts";
-import { recallInput, STORE_ROUTES } from "./routes.ts";
-import { MemoryParams, RecallBody, VerifyQuery } from "./schemas.ts";
-import type { ChainVerification, BrokenLink } from "./verify-chain.ts";
+import type { MemoryService } from "./memory-service.ts";
+import { recallInput } from "./recall.ts";
+import {
+  ChainBreakSchema,
+  MemoryParams,
+  MemoryViewSchema,
+  RecallAnswer,
+  RecallBody,
+  RecalledMemorySchema,
+  STORE_TYPES,
+  VerifyAnswer,
+  VerifyQuery,
+  WriteAnswer,
+} from "./schemas.ts";
 
 const PassportArgs = Type.Object({ passportId: PassportIdSchema });
 
-function snake(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** GraphQL has no X-Agent-Passport-Id: the same rule applies to the `passportId` argument. */
+function passport(args: { passportId: string | number }): string {
+  return graphqlInput<Static<typeof PassportArgs>>(PassportArgs, { passportId: String(args.passportId) }).passportId;
 }
 
-/** GraphQL arguments → the REST body (snake_case, nulls left out), validated by the same schema. */
-function body<T>(schema: TSchema, args: Record<string, unknown>, skip: string[] = ["passportId"]): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(args)) if (!skip.includes(k) && v !== null && v !== undefined) out[snake(k)] = v;
-  return validateInput<T>(schema, out);
+function memoryId(args: { id: string | number }): string {
+  return graphqlInput<Static<typeof MemoryParams>>(MemoryParams, { memoryId: String(args.id) }).memory_id;
 }
 
-function passport(raw: string | number): string {
-  return validateInput<{ passportId: string }>(PassportArgs, { passportId: String(raw) }).passportId;
-}
-
-function memoryId(raw: string | number): string {
-  return validateInput<{ memory_id: string }>(MemoryParams, { memory_id: String(raw) }).memory_id;
-}
+const REST_ONLY = ["passportId"];
 
 export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryService): void {
-  const Write = builder.objectRef<MemoryWriteResult>("MemoryWrite").implement({
-    description: "A stored memory's place in its hash chain.",
-    fields: (t) => ({
-      memoryId: t.exposeID("memory_id"),
-      contentHash: t.exposeString("content_hash"),
-      prevHash: t.exposeString("prev_hash", { nullable: true, description: "null for the first entry of a chain." }),
-    }),
-  });
-  const Recalled = builder.objectRef<RecalledMemory>("RecalledMemory").implement({
-    fields: (t) => ({
-      memoryId: t.exposeID("memory_id"),
-      type: t.exposeString("type"),
-      content: t.exposeString("content"),
-      similarity: t.exposeFloat("similarity"),
-      score: t.exposeFloat("score"),
-      createdAt: t.exposeFloat("created_at", { description: "Unix ms." }),
-      lane: t.exposeString("lane"),
-      namespace: t.exposeString("namespace", { nullable: true }),
-      contentHash: t.exposeString("content_hash"),
-      archived: t.exposeBoolean("archived"),
-    }),
-  });
-  const Recall = builder.objectRef<RecallResult>("MemoryRecall").implement({
-    fields: (t) => ({
-      memories: t.field({ type: [Recalled], resolve: (r) => r.memories }),
-      queryEmbeddingModel: t.exposeString("query_embedding_model"),
-      totalCandidates: t.exposeInt("total_candidates"),
-      stageOne: t.exposeString("stage_one", { description: "vector or lexical" }),
-    }),
-  });
-  const Memory = builder.objectRef<MemoryView>("Memory").implement({
-    description: "One stored memory, as GET /v1/memory/{memory_id}.",
-    fields: (t) => ({
-      memoryId: t.exposeID("memory_id"),
-      agentPassportId: t.exposeID("agent_passport_id"),
-      type: t.exposeString("type"),
-      lane: t.exposeString("lane"),
-      namespace: t.exposeString("namespace", { nullable: true }),
-      content: t.exposeString("content", { nullable: true }),
-      text: t.exposeString("text"),
-      fields: t.field({ type: "JSON", resolve: (m) => m.fields }),
-      confidence: t.exposeFloat("confidence", { nullable: true }),
-      quality: t.exposeFloat("quality"),
-      metadata: t.field({ type: "JSON", resolve: (m) => m.metadata }),
-      createdAt: t.exposeFloat("created_at"),
-      seq: t.exposeInt("seq"),
-      contentHash: t.exposeString("content_hash"),
-      prevHash: t.exposeString("prev_hash", { nullable: true }),
-      archived: t.exposeBoolean("archived"),
-      archivedAt: t.exposeFloat("archived_at", { nullable: true }),
-      embeddingPending: t.exposeBoolean("embedding_pending"),
-    }),
-  });
-  const Broken = builder.objectRef<BrokenLink>("MemoryChainBreak").implement({
-    fields: (t) => ({
-      seq: t.exposeInt("seq"),
-      memoryId: t.exposeID("memory_id", { nullable: true }),
-      problem: t.exposeString("problem", { description: "content_hash_mismatch, prev_hash_mismatch, seq_gap or head_mismatch" }),
-      expected: t.exposeString("expected", { nullable: true }),
-      actual: t.exposeString("actual", { nullable: true }),
-    }),
-  });
-  const Verification = builder.objectRef<ChainVerification>("MemoryChainVerification").implement({
-    fields: (t) => ({
-      valid: t.exposeBoolean("valid"),
-      namespace: t.exposeString("namespace", { nullable: true }),
-      length: t.exposeInt("length"),
-      headHash: t.exposeString("head_hash", { nullable: true }),
-      firstBroken: t.field({ type: Broken, nullable: true, resolve: (v) => v.first_broken }),
-    }),
-  });
+  const Write = objectType(builder, "MemoryWrite", WriteAnswer.properties.data, { description: "A stored memory's place in its hash chain." });
+  const Recalled = objectType(builder, "RecalledMemory", RecalledMemorySchema);
+  const Recall = objectType(builder, "MemoryRecall", RecallAnswer.properties.data, { types: { memories: Recalled } });
+  const Memory = objectType(builder, "Memory", MemoryViewSchema, { description: "One stored memory, as GET /v1/memory/{memory_id}." });
+  const Broken = objectType(builder, "MemoryChainBreak", ChainBreakSchema);
+  const Verification = objectType(builder, "MemoryChainVerification", VerifyAnswer.properties.data, { types: { first_broken: Broken } });
   const Relationship = builder.inputType("MemoryRelationshipInput", {
     fields: (t) => ({ type: t.string({ required: true }), target: t.string({ required: true }) }),
   });
 
   const store = (type: StoreInput["type"], args: Record<string, unknown>, ctx: GraphQLContext) => {
-    const schema = STORE_ROUTES.find((r) => r.type === type)!.body;
-    return service.store(callerOf(ctx), passport(args.passportId as string), { type, body: body(schema, args) } as StoreInput);
+    const schema = STORE_TYPES.find((r) => r.type === type)!.body;
+    const body = graphqlInput<StoreInput["body"]>(schema, args, { omit: REST_ONLY });
+    return service.store(callerOf(ctx), passport(args as { passportId: string }), { type, body } as StoreInput);
   };
   const described = (path: string) => `Same as POST /v1/memory/${path}.`;
 
@@ -158,7 +90,7 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
         type: Write,
         description: described("trust-weighted"),
         args: { ...common, content: t.arg.string({ required: true }), sourceAgentPassportId: t.arg.id({ required: true }), trustScore: t.arg.float({ required: true }), decayFactor: t.arg.float() },
-        resolve: (_r, a, ctx) => store("trust_weighted", { ...a, sourceAgentPassportId: a.sourceAgentPassportId === undefined ? undefined : String(a.sourceAgentPassportId) }, ctx),
+        resolve: (_r, a, ctx) => store("trust_weighted", a, ctx),
       }),
       storeTemporalMemory: t.field({
         type: Write,
@@ -170,7 +102,7 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
         type: Memory,
         description: "Same as POST /v1/memory/{memory_id}/archive.",
         args: { passportId: common.passportId, id: t.arg.id({ required: true }) },
-        resolve: (_r, a, ctx) => service.archive(callerOf(ctx), passport(a.passportId), memoryId(a.id)),
+        resolve: (_r, a, ctx) => service.archive(callerOf(ctx), passport(a), memoryId(a)),
       }),
     };
   });
@@ -185,29 +117,29 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
     includeArchived: t.arg.boolean(),
   });
   const recallFor = (ctx: GraphQLContext, agentId: string, args: Record<string, unknown>) =>
-    service.recall(callerOf(ctx), agentId, recallInput(body(RecallBody, args)));
+    service.recall(callerOf(ctx), agentId, recallInput(graphqlInput(RecallBody, args, { omit: REST_ONLY })));
 
   builder.queryFields((t) => ({
     recallMemories: t.field({
       type: Recall,
       description: "Same as POST /v1/memory/recall.",
       args: { passportId: t.arg.id({ required: true }), ...recallArgs(t) },
-      resolve: (_r, a, ctx) => recallFor(ctx, passport(a.passportId), a),
+      resolve: (_r, a, ctx) => recallFor(ctx, passport(a), a),
     }),
     verifyMemoryChain: t.field({
       type: Verification,
       description: "Same as GET /v1/memory/chain/verify.",
       args: { passportId: t.arg.id({ required: true }), namespace: t.arg.string() },
       resolve: (_r, a, ctx) => {
-        const q = body<{ namespace?: string }>(VerifyQuery, a);
-        return service.verify(callerOf(ctx), passport(a.passportId), q.namespace ?? null);
+        const q = graphqlInput<Static<typeof VerifyQuery>>(VerifyQuery, a, { omit: REST_ONLY });
+        return service.verify(callerOf(ctx), passport(a), q.namespace ?? null);
       },
     }),
     memory: t.field({
       type: Memory,
       description: "Same as GET /v1/memory/{memory_id}: MEMORY_NOT_FOUND for an unknown id or another agent's memory.",
       args: { passportId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
-      resolve: (_r, a, ctx) => service.get(callerOf(ctx), passport(a.passportId), memoryId(a.id)),
+      resolve: (_r, a, ctx) => service.get(callerOf(ctx), passport(a), memoryId(a)),
     }),
   }));
 

@@ -1,5 +1,5 @@
+import type { Embedder } from "berth/plugin";
 import type { Logger } from "pino";
-import type { Embedder } from "../../core/ports/embedder.ts";
 
 /**
  * The embedder behind a circuit breaker. After a failure, writes and recalls skip the embedder for

@@ -1,6 +1,5 @@
+import type { Mode, WorldStores } from "berth/plugin";
 import type { Logger } from "pino";
-import type { Mode } from "../../core/auth/principal.ts";
-import type { WorldStores } from "../../core/ports/world-store.ts";
 import { INDEX_OUTBOX } from "./collections.ts";
 import type { IndexSync } from "./index-sync.ts";
 import type { OutboxEntry } from "./outbox.ts";

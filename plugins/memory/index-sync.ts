@@ -1,8 +1,5 @@
+import type { IndexEntry, Mode, StoreScope, Stored, VectorIndex, WorldStores } from "berth/plugin";
 import type { Logger } from "pino";
-import type { Mode } from "../../core/auth/principal.ts";
-import type { StoreScope, Stored } from "../../core/ports/document-store.ts";
-import type { IndexEntry, VectorIndex } from "../../core/ports/vector-index.ts";
-import type { WorldStores } from "../../core/ports/world-store.ts";
 import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import type { GuardedEmbedder } from "./guarded-embedder.ts";
 import type { MemoryRecord } from "./memory-record.ts";

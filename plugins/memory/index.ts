@@ -1,6 +1,6 @@
-import { env } from "../../core/config/config-var.ts";
-import { definePlugin } from "../../core/plugin/define-plugin.ts";
+import { definePlugin, embedderPort, env, storePort, vectorIndexPort } from "berth/plugin";
 import { memoryGraphQL } from "./graphql.ts";
+import { memoryCommand } from "./memory-command.ts";
 import { createMemory } from "./memory-module.ts";
 import { DEFAULT_CANDIDATE_FACTOR } from "./recall.ts";
 import { memoryRoutes } from "./routes.ts";
@@ -8,7 +8,8 @@ import { memoryRoutes } from "./routes.ts";
 export const memoryPlugin = definePlugin({
   name: "memory",
   description: "Agent memory: six memory types in per-namespace hash chains, two-stage recall, chain verification.",
-  needs: { ports: ["store", "embedder", "vectorIndex"] },
+  needs: { ports: [storePort, embedderPort, vectorIndexPort] },
+  commands: [memoryCommand],
   config: {
     MEMORY_INDEX_INTERVAL_MS: env.integer({
       description: "How often the background job embeds and indexes memories the write path could not (embedder or index down), ms.",
@@ -34,7 +35,7 @@ export const memoryPlugin = definePlugin({
     }),
   },
   setup: (ctx) => {
-    const memory = createMemory(ctx.port("store"), ctx.port("embedder"), ctx.port("vectorIndex"), ctx.config, ctx.log);
+    const memory = createMemory(ctx.port(storePort), ctx.port(embedderPort), ctx.port(vectorIndexPort), ctx.config, ctx.log);
     memory.job.start();
     return {
       service: memory.service,

@@ -1,7 +1,5 @@
+import type { Embedder, VectorIndex, WorldStores } from "berth/plugin";
 import type { Logger } from "pino";
-import type { Embedder } from "../../core/ports/embedder.ts";
-import type { VectorIndex } from "../../core/ports/vector-index.ts";
-import type { WorldStores } from "../../core/ports/world-store.ts";
 import { ChainAppender } from "./chain-appender.ts";
 import { GuardedEmbedder } from "./guarded-embedder.ts";
 import { IndexJob } from "./index-job.ts";

@@ -1,4 +1,4 @@
-import type { MemoryLane, MemoryType } from "../../core/ports/vector-index.ts";
+import type { MemoryLane, MemoryType } from "berth/plugin";
 
 export type { MemoryLane, MemoryType };
 

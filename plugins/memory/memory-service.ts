@@ -1,9 +1,4 @@
-import type { Principal } from "../../core/auth/principal.ts";
-import { requireActFor } from "../../core/auth/key-service.ts";
-import { InvalidRequest, NotFound } from "../../core/errors/berth-error.ts";
-import type { Stored } from "../../core/ports/document-store.ts";
-import type { VectorIndex } from "../../core/ports/vector-index.ts";
-import type { WorldStores } from "../../core/ports/world-store.ts";
+import { InvalidRequest, NotFound, requireActFor, type Principal, type Stored, type VectorIndex, type WorldStores } from "berth/plugin";
 import type { ChainAppender } from "./chain-appender.ts";
 import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import { toDraft, type StoreInput } from "./drafts.ts";

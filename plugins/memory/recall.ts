@@ -1,6 +1,4 @@
-import type { Mode } from "../../core/auth/principal.ts";
-import { MAX_K, squaredNorm, type IndexFilter, type VectorIndex } from "../../core/ports/vector-index.ts";
-import type { WorldStores } from "../../core/ports/world-store.ts";
+import { MAX_K, squaredNorm, type IndexFilter, type Mode, type Static, type VectorIndex, type WorldStores } from "berth/plugin";
 import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import type { GuardedEmbedder } from "./guarded-embedder.ts";
 import { queryIntents } from "./intent-keywords.ts";
@@ -8,6 +6,7 @@ import type { MemoryLane, MemoryRecord, MemoryType } from "./memory-record.ts";
 import { displayText } from "./memory-text.ts";
 import type { OutboxEntry } from "./outbox.ts";
 import { quality, recency, score, typeBonus } from "./rerank.ts";
+import type { RecallBody } from "./schemas.ts";
 
 export interface RecallInput {
   query: string;
@@ -37,6 +36,19 @@ export interface RecallResult {
   query_embedding_model: string;
   total_candidates: number;
   stage_one: "vector" | "lexical";
+}
+
+/** Recall body after validation (defaults filled in) → the service's input. */
+export function recallInput(body: Static<typeof RecallBody>): RecallInput {
+  return {
+    query: body.query,
+    types: body.types ?? [],
+    lanes: body.lanes ?? [],
+    limit: body.limit ?? 10,
+    ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
+    min_similarity: body.min_similarity ?? 0.5,
+    include_archived: body.include_archived ?? false,
+  };
 }
 
 /** What `query_embedding_model` says when the query was not embedded and stage one matched words. */

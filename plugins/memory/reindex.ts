@@ -1,7 +1,4 @@
-import type { Mode } from "../../core/auth/principal.ts";
-import type { Embedder } from "../../core/ports/embedder.ts";
-import type { VectorIndex } from "../../core/ports/vector-index.ts";
-import type { WorldStores } from "../../core/ports/world-store.ts";
+import type { Embedder, Mode, VectorIndex, WorldStores } from "berth/plugin";
 import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import { toIndexEntry } from "./index-sync.ts";
 import type { MemoryRecord } from "./memory-record.ts";

@@ -1,52 +1,13 @@
-import type { Static, TSchema } from "typebox";
-import { defineRoute, type RouteDefinition } from "../../core/http/route.ts";
+import { defineRoute, type RouteDefinition } from "berth/plugin";
 import type { StoreInput } from "./drafts.ts";
 import type { MemoryService } from "./memory-service.ts";
-import type { RecallInput } from "./recall.ts";
-import {
-  EntityBody,
-  EpisodicBody,
-  MemoryAnswer,
-  MemoryParams,
-  PassportHeaders,
-  ProceduralBody,
-  RecallAnswer,
-  RecallBody,
-  SemanticBody,
-  TemporalBody,
-  TrustWeightedBody,
-  VerifyAnswer,
-  VerifyQuery,
-  WriteAnswer,
-} from "./schemas.ts";
-
-/** The six store routes: path segment, type, body schema. */
-export const STORE_ROUTES: { path: string; type: StoreInput["type"]; body: TSchema; summary: string }[] = [
-  { path: "semantic", type: "semantic", body: SemanticBody, summary: "Store a semantic memory (an extracted fact)" },
-  { path: "episodic", type: "episodic", body: EpisodicBody, summary: "Store an episodic memory (something that happened)" },
-  { path: "procedural", type: "procedural", body: ProceduralBody, summary: "Store a procedural memory (a rule and its trigger)" },
-  { path: "entity", type: "entity", body: EntityBody, summary: "Store an entity memory (a person, organisation, service ...)" },
-  { path: "trust-weighted", type: "trust_weighted", body: TrustWeightedBody, summary: "Store a trust-weighted memory (what a source agent said)" },
-  { path: "temporal", type: "temporal", body: TemporalBody, summary: "Store a temporal memory (true during a period)" },
-];
-
-/** Recall body after validation (defaults filled in) → the service's input. */
-export function recallInput(body: Static<typeof RecallBody>): RecallInput {
-  return {
-    query: body.query,
-    types: body.types ?? [],
-    lanes: body.lanes ?? [],
-    limit: body.limit ?? 10,
-    ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
-    min_similarity: body.min_similarity ?? 0.5,
-    include_archived: body.include_archived ?? false,
-  };
-}
+import { recallInput } from "./recall.ts";
+import { MemoryAnswer, MemoryParams, PassportHeaders, RecallAnswer, RecallBody, STORE_TYPES, VerifyAnswer, VerifyQuery, WriteAnswer } from "./schemas.ts";
 
 const PASSPORT = "Needs `X-Agent-Passport-Id` and a key allowed to act for that passport (or an admin key); the key's mode picks the world.";
 
 export function memoryRoutes(service: MemoryService): RouteDefinition[] {
-  const stores = STORE_ROUTES.map(({ path, type, body, summary }) =>
+  const stores = STORE_TYPES.map(({ path, type, body, summary }) =>
     defineRoute({
       method: "POST",
       url: `/v1/memory/${path}`,

@@ -1,6 +1,4 @@
-import { Type } from "typebox";
-import { PassportIdSchema, SuccessTrue, UnixMs } from "../../core/http/common-schemas.ts";
-import { MEMORY_LANES, MEMORY_TYPES } from "../../core/ports/vector-index.ts";
+import { MEMORY_LANES, MEMORY_TYPES, PassportIdSchema, SuccessTrue, Type, UnixMs, type MemoryType, type TSchema } from "berth/plugin";
 
 /** Limits that keep one memory small enough to embed, hash and index quickly. */
 export const MAX_TEXT = 8000;
@@ -154,7 +152,7 @@ export const RecallAnswer = Type.Object({
   data: Type.Object({
     memories: Type.Array(RecalledMemorySchema),
     query_embedding_model: Type.String({ description: "The embedder's model, or `lexical-bm25` when stage one fell back to words." }),
-    total_candidates: Type.Integer(),
+    total_candidates: Type.Integer({ minimum: 0, maximum: 100_000 }),
     stage_one: Type.Enum(["vector", "lexical"]),
   }),
 });
@@ -182,6 +180,14 @@ export const MemoryViewSchema = Type.Object({
 
 export const MemoryAnswer = Type.Object({ success: SuccessTrue, data: MemoryViewSchema });
 
+export const ChainBreakSchema = Type.Object({
+  seq: Type.Integer(),
+  memory_id: Nullable(Type.String()),
+  problem: Type.Enum(["content_hash_mismatch", "prev_hash_mismatch", "seq_gap", "head_mismatch"]),
+  expected: Nullable(Type.String()),
+  actual: Nullable(Type.String()),
+});
+
 export const VerifyAnswer = Type.Object({
   success: SuccessTrue,
   data: Type.Object({
@@ -189,15 +195,16 @@ export const VerifyAnswer = Type.Object({
     namespace: Nullable(Type.String()),
     length: Type.Integer({ description: "Entries checked." }),
     head_hash: Nullable(Type.String()),
-    first_broken: Type.Union([
-      Type.Object({
-        seq: Type.Integer(),
-        memory_id: Nullable(Type.String()),
-        problem: Type.Enum(["content_hash_mismatch", "prev_hash_mismatch", "seq_gap", "head_mismatch"]),
-        expected: Nullable(Type.String()),
-        actual: Nullable(Type.String()),
-      }),
-      Type.Null(),
-    ]),
+    first_broken: Type.Union([ChainBreakSchema, Type.Null()]),
   }),
 });
+
+/** The six store routes: path segment, type, body schema. */
+export const STORE_TYPES: { path: string; type: MemoryType; body: TSchema; summary: string }[] = [
+  { path: "semantic", type: "semantic", body: SemanticBody, summary: "Store a semantic memory (an extracted fact)" },
+  { path: "episodic", type: "episodic", body: EpisodicBody, summary: "Store an episodic memory (something that happened)" },
+  { path: "procedural", type: "procedural", body: ProceduralBody, summary: "Store a procedural memory (a rule and its trigger)" },
+  { path: "entity", type: "entity", body: EntityBody, summary: "Store an entity memory (a person, organisation, service ...)" },
+  { path: "trust-weighted", type: "trust_weighted", body: TrustWeightedBody, summary: "Store a trust-weighted memory (what a source agent said)" },
+  { path: "temporal", type: "temporal", body: TemporalBody, summary: "Store a temporal memory (true during a period)" },
+];

@@ -1,5 +1,4 @@
-import type { Mode } from "../../core/auth/principal.ts";
-import type { WorldStore } from "../../core/ports/world-store.ts";
+import type { Mode, WorldStore } from "berth/plugin";
 import { chainKey, type ChainHead } from "./chain-key.ts";
 import { CHAIN_HEADS, MEMORIES } from "./collections.ts";
 import { contentHash } from "./content-hash.ts";

@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
-import { KeyService } from "../../core/auth/key-service.ts";
+import { StoreApiKeys } from "../../adapters/store-api-keys/store-api-keys.ts";
 import { worldStores } from "../../core/ports/world-store.ts";
 import { MEMORIES } from "../../plugins/memory/collections.ts";
 import type { MemoryRecord } from "../../plugins/memory/memory-record.ts";
@@ -103,7 +103,7 @@ describe("two Berth processes on one store", () => {
   it("write concurrently into one chain without forking it", async () => {
     const dataDir = tempDir();
     const store = new SqliteDocumentStore({ file: join(dataDir, "berth.sqlite") });
-    const { token } = await new KeyService(store, "bk").create({ role: "agent", mode: "live", passports: ["shared-agent"] });
+    const { token } = await new StoreApiKeys(store, "bk").create({ role: "agent", mode: "live", passports: ["shared-agent"] });
     await store.close();
     const [p1, p2] = await Promise.all([startProcess({ BERTH_DATA_DIR: dataDir }), startProcess({ BERTH_DATA_DIR: dataDir })]);
     try {

@@ -1,4 +1,4 @@
-import type { DependencyStatus, Readiness } from "../../core/plugin/readiness.ts";
+import type { DependencyStatus, Readiness } from "berth/plugin";
 
 export type ReadinessAnswer =
   | { status: "ready"; timestamp: string; dependencies: Record<string, DependencyStatus> }
@@ -14,7 +14,7 @@ export type ReadinessAnswer =
     };
 
 /** Runs every registered dependency check (each bounded by READY_TIMEOUT_MS) and shapes the answer. */
-export class ReadinessService {
+export class HealthService {
   constructor(private readonly readiness: Readiness) {}
 
   async check(): Promise<ReadinessAnswer> {

@@ -1,10 +1,5 @@
+import { awaitReceipt, chainFor, identityRegistryAbi as registryAbi, toChainError, UpstreamFailure, type Chains, type Principal } from "berth/plugin";
 import { parseEventLogs, type Address } from "viem";
-import { abi as registryAbi } from "../../contracts/artifacts/IdentityRegistry.ts";
-import type { Principal } from "../../core/auth/principal.ts";
-import { toChainError } from "../../core/ports/chain-errors.ts";
-import { chainFor, type Chains } from "../../core/ports/chains.ts";
-import { awaitReceipt } from "../../core/ports/transaction.ts";
-import { UpstreamFailure } from "../../core/errors/berth-error.ts";
 import { toMetadataEntries, type RegistrationFields } from "./metadata.ts";
 
 export interface RegisterInput extends RegistrationFields {

@@ -1,32 +1,21 @@
-import type { DocumentStore } from "../ports/document-store.ts";
-import { Forbidden, InvalidRequest, NotFound, Unauthorized } from "../errors/berth-error.ts";
+import type { Mode, Principal, Role } from "../../core/auth/principal.ts";
+import { InvalidRequest, NotFound, Unauthorized } from "../../core/errors/berth-error.ts";
+import type { ApiKeys, ApiKeyView, CreateKeyInput } from "../../core/ports/api-keys.ts";
+import type { DocumentStore } from "../../core/ports/document-store.ts";
+import { PASSPORT_ID_RE } from "../../core/util/patterns.ts";
 import { generateApiKey, hashApiKey, hashesEqual, parseApiKey } from "./api-key.ts";
-import type { Mode, Principal, Role } from "./principal.ts";
 
 /** What is stored of a key: never the key itself, only its hash. */
-export interface ApiKeyRecord {
+interface ApiKeyRecord {
   key_hash: string;
   role: Role;
   mode: Mode;
   passports: string[];
   label: string | null;
-  /** Last four characters of the key, so a person can tell keys apart in a list. */
   hint: string;
   created_at: number;
   revoked_at: number | null;
 }
-
-/** A key as shown to people and APIs: everything but the hash. */
-export type ApiKeyView = Omit<ApiKeyRecord, "key_hash"> & { key_id: string };
-
-export interface CreateKeyInput {
-  role: Role;
-  mode: Mode;
-  passports?: string[];
-  label?: string | null;
-}
-
-export const PASSPORT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
 const KEYS = { name: "api_keys", indexes: [{ fields: ["key_hash"], unique: true }, { fields: ["created_at"] }] };
 
@@ -41,7 +30,7 @@ function view(id: string, r: ApiKeyRecord & { id?: string; version?: number }): 
  * so a revocation made through this process stops the key on the next request, and one made by
  * another process (the CLI, another instance) within a millisecond.
  */
-export class KeyService {
+export class StoreApiKeys implements ApiKeys {
   /**
    * Resolved keys, valid only while the store's change token is unchanged: any write anywhere
    * (a revocation by another process included) empties it before the next lookup. Keyed by the
@@ -64,7 +53,7 @@ export class KeyService {
   async create(input: CreateKeyInput): Promise<{ token: string; key: ApiKeyView }> {
     const passports = [...new Set(input.passports ?? [])];
     for (const p of passports) {
-      if (!PASSPORT_ID_PATTERN.test(p)) {
+      if (!PASSPORT_ID_RE.test(p)) {
         throw new InvalidRequest("VALIDATION_FAILED", `invalid passport id ${JSON.stringify(p)}`, [
           { field: "passports", problem: "each passport id is 1-128 letters, digits, '.', '_', ':' or '-'" },
         ]);
@@ -93,6 +82,18 @@ export class KeyService {
     };
     await this.keys.insert(keyId, record);
     return { token, key: view(keyId, record) };
+  }
+
+  async ping(): Promise<void> {
+    await this.store.ping();
+  }
+
+  /** The store belongs to the store port, which closes it. */
+  async close(): Promise<void> {}
+
+  /** None of its own: the store's readiness check covers it. */
+  readinessChecks(): Record<string, () => Promise<unknown>> {
+    return {};
   }
 
   async list(filter: { mode?: Mode; includeRevoked?: boolean } = {}): Promise<ApiKeyView[]> {
@@ -169,17 +170,5 @@ export class KeyService {
       this.cacheToken = changeToken;
     }
     return this.cache.get(token);
-  }
-}
-
-/** Used by routes and resolvers alike, so REST and GraphQL enforce the same rules. */
-export function requireAdmin(principal: Principal): void {
-  if (principal.role !== "admin") throw new Forbidden("ADMIN_REQUIRED", "this operation needs an admin key");
-}
-
-export function requireActFor(principal: Principal, passportId: string): void {
-  if (principal.role === "admin") return;
-  if (!principal.passports.includes(passportId)) {
-    throw new Forbidden("PASSPORT_NOT_ALLOWED", `this key may not act for passport ${passportId}`, { passport_id: passportId });
   }
 }

@@ -6,7 +6,7 @@ export interface ReputationAlgorithm {
 }
 
 /** The scoring algorithms Berth offers, for clients to discover before computing scores. */
-export const REPUTATION_ALGORITHMS: readonly ReputationAlgorithm[] = Object.freeze([
+const REPUTATION_ALGORITHMS: readonly ReputationAlgorithm[] = Object.freeze([
   {
     id: "receipt-volume-v1",
     name: "Receipt Volume",
@@ -26,3 +26,9 @@ export const REPUTATION_ALGORITHMS: readonly ReputationAlgorithm[] = Object.free
     description: "Weights each feedback signal by the stake of the agent or client that gave it.",
   },
 ]);
+
+export class ReputationService {
+  algorithms(): ReputationAlgorithm[] {
+    return [...REPUTATION_ALGORITHMS];
+  }
+}

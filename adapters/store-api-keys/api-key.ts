@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import type { Mode } from "./principal.ts";
+import type { Mode } from "../../core/auth/principal.ts";
 
 /** Key prefixes are short lowercase words, so `<prefix>_<mode>_<secret>` splits without ambiguity. */
 export const KEY_PREFIX_PATTERN = /^[a-z][a-z0-9]{1,15}$/;

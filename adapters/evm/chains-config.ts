@@ -1,7 +1,8 @@
 import type { Address, Hex } from "viem";
-import { CANONICAL_IDENTITY_REGISTRY, KNOWN_CHAINS, envName } from "../../adapters/evm/known-chains.ts";
-import type { Mode } from "../auth/principal.ts";
-import { env, readConfig, type ConfigProblem } from "./config-var.ts";
+import { CANONICAL_IDENTITY_REGISTRY, KNOWN_CHAINS, envName } from "./known-chains.ts";
+import type { Mode } from "../../core/auth/principal.ts";
+import { env, readConfig, type ConfigProblem } from "../../core/config/config-var.ts";
+import { ADDRESS_RE, CHAIN_NAME_RE } from "../../core/util/patterns.ts";
 
 /** What the Chains port needs to open one chain. */
 export interface ChainSettings {
@@ -15,9 +16,7 @@ export interface ChainSettings {
   escrow: Address | undefined;
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
-export const CHAIN_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 
 /**
  * anvil's first development account: public knowledge, funded on every anvil devnet, and so fit
@@ -34,15 +33,15 @@ function chainSpec(name: string) {
     [`${n}_MODE`]: env.oneOf({ description: `test or live: which keys may use ${name}.`, values: ["test", "live"] as const, default: known?.mode ?? "test" }),
     [`${n}_RPC_URL`]: env.url({ description: `JSON-RPC URL of ${name}.`, protocols: ["http", "https"], secret: true }),
     [`${n}_SIGNER_KEY`]: env.optionalString({ description: `Private key of Berth's wallet on ${name}.`, secret: true, pattern: PRIVATE_KEY }),
-    [`${n}_IDENTITY_REGISTRY`]: env.optionalString({ description: `ERC-8004 IdentityRegistry on ${name}.`, pattern: ADDRESS }),
-    [`${n}_ESCROW`]: env.optionalString({ description: `Berth escrow contract on ${name}.`, pattern: ADDRESS }),
+    [`${n}_IDENTITY_REGISTRY`]: env.optionalString({ description: `ERC-8004 IdentityRegistry on ${name}.`, pattern: ADDRESS_RE }),
+    [`${n}_ESCROW`]: env.optionalString({ description: `Berth escrow contract on ${name}.`, pattern: ADDRESS_RE }),
   };
 }
 
 export function readChainsConfig(names: string[], source: Record<string, string | undefined>, problems: ConfigProblem[]): ChainSettings[] {
   const out: ChainSettings[] = [];
   for (const name of new Set(names)) {
-    if (!CHAIN_NAME.test(name)) {
+    if (!CHAIN_NAME_RE.test(name)) {
       problems.push({ variable: "CHAINS", problem: `${JSON.stringify(name)} is not a chain short name (lowercase letters, digits, '-')` });
       continue;
     }

@@ -1,9 +1,7 @@
 import { parseArgs } from "node:util";
-import type { KeyService } from "../auth/key-service.ts";
-import type { Mode, Role } from "../auth/principal.ts";
-import { isBerthError } from "../errors/berth-error.ts";
+import { apiKeysPort, isBerthError, UsageError, type ApiKeys, type CommandDefinition, type Mode, type Role } from "berth/plugin";
 
-export const KEYS_USAGE = `Usage:
+const KEYS_USAGE = `Usage:
   berth keys create --role admin|agent [--test] [--passport ID ...] [--label TEXT]
   berth keys list [--test|--live] [--all]
   berth keys revoke KEY_ID
@@ -11,10 +9,15 @@ export const KEYS_USAGE = `Usage:
 create prints the key once: store it, only its hash is kept.
 Keys are live unless --test; test and live data never mix.`;
 
-export class UsageError extends Error {}
+/** `berth keys ...`: issue, list and revoke API keys without a running server. */
+export const keysCommand: CommandDefinition = {
+  name: "keys",
+  summary: "Issue, list and revoke API keys (no server needed).",
+  usage: KEYS_USAGE,
+  run: async (ctx, argv) => keys(await ctx.port(apiKeysPort), argv),
+};
 
-/** `berth keys ...`: issue, list and revoke API keys without a running server. Returns the text to print. */
-export async function keysCommand(keys: KeyService, argv: string[]): Promise<string> {
+async function keys(keys: ApiKeys, argv: string[]): Promise<string> {
   const [action, ...rest] = argv;
   if (action === "create") {
     const { values } = parseArgs({

@@ -1,5 +1,4 @@
-import { Conflict, InvalidRequest, NotFound, type BerthError } from "../../core/errors/berth-error.ts";
-import type { DecodedRevert } from "../../core/ports/chain-errors.ts";
+import { Conflict, InvalidRequest, NotFound, type BerthError, type DecodedRevert } from "berth/plugin";
 
 /** The escrow contract's custom errors, as answers a client can act on. */
 export const ESCROW_REVERTS: Record<string, (r: DecodedRevert) => BerthError> = {

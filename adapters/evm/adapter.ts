@@ -1,0 +1,21 @@
+import { env } from "../../core/config/config-var.ts";
+import { defineAdapter } from "../../core/plugin/define-adapter.ts";
+import { chainsPort } from "../../core/ports/chains.ts";
+import { readChainsConfig } from "./chains-config.ts";
+import { openChains } from "./evm-chains.ts";
+
+export const evmChainsAdapter = defineAdapter({
+  port: chainsPort,
+  name: "evm",
+  description: "viem over any EVM JSON-RPC, and the embedded `local` devnet (anvil).",
+  config: {
+    CHAINS: env.list({
+      description: "Chains to open, by short name; `local` is the embedded anvil devnet, `none` opens none. Others need CHAIN_<NAME>_RPC_URL and CHAIN_<NAME>_SIGNER_KEY.",
+      default: ["local"],
+    }),
+    CHAIN_RPC_TIMEOUT_MS: env.integer({ description: "How long one RPC request may take before the chain counts as unavailable, ms.", default: 10_000, min: 100 }),
+  },
+  // Each configured chain brings its own variables (CHAIN_<NAME>_RPC_URL, ...).
+  prepare: (c, source, problems) => readChainsConfig(c.CHAINS.filter((name) => name !== "none"), source, problems),
+  open: ({ settings, config, dataDir }) => openChains(settings, { dataDir, rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS }),
+});

@@ -1,0 +1,25 @@
+import type { AdapterDefinition } from "../core/plugin/define-adapter.ts";
+import { elasticsearchIndexAdapter } from "./elasticsearch/adapter.ts";
+import { evmChainsAdapter } from "./evm/adapter.ts";
+import { hashingEmbedderAdapter } from "./hashing-embedder/adapter.ts";
+import { mongoStoreAdapter } from "./mongodb/adapter.ts";
+import { openAiEmbedderAdapter } from "./openai-embedder/adapter.ts";
+import { sqliteVecIndexAdapter } from "./sqlite-vec/adapter.ts";
+import { sqliteStoreAdapter } from "./sqlite/adapter.ts";
+import { storeApiKeysAdapter } from "./store-api-keys/adapter.ts";
+
+/**
+ * Every adapter Berth ships, the one list the host chooses from: for each port a loaded plugin
+ * needs, the adapter its variable names (STORE, EMBEDDER, ...). The first of a port is listed
+ * first in messages; the port names its default.
+ */
+export const ADAPTERS: readonly AdapterDefinition[] = [
+  sqliteStoreAdapter,
+  mongoStoreAdapter,
+  storeApiKeysAdapter,
+  evmChainsAdapter,
+  hashingEmbedderAdapter,
+  openAiEmbedderAdapter,
+  sqliteVecIndexAdapter,
+  elasticsearchIndexAdapter,
+] as AdapterDefinition[];

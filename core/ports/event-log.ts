@@ -1,0 +1,111 @@
+import type { Mode } from "../auth/principal.ts";
+import { definePort } from "../plugin/define-port.ts";
+import type { PortAdapter } from "./port.ts";
+import type { WorldTransaction } from "./world-store.ts";
+
+/**
+ * An event as Berth publishes it: CloudEvents 1.0 attributes, JSON data, and the world it
+ * belongs to (an extension attribute: test and live events never mix).
+ */
+export interface BerthEvent {
+  specversion: "1.0";
+  /** UUID; consumers deduplicate by it (delivery is at least once). */
+  id: string;
+  /** URI reference of what produced it: `/berth/deployments`. */
+  source: string;
+  /** `<family>.<what happened>`: `deployment.promoted`. The family picks the Kafka topic. */
+  type: string;
+  /** What the event is about, e.g. the agent passport; order is kept per subject. */
+  subject: string;
+  /** RFC 3339, when the change committed (to the millisecond). */
+  time: string;
+  datacontenttype: "application/json";
+  data: unknown;
+  world: Mode;
+}
+
+/** What a plugin appends: the log adds id, time, specversion, datacontenttype and world. */
+export interface NewEvent {
+  type: string;
+  source: string;
+  subject: string;
+  data: unknown;
+}
+
+export interface EventQuery {
+  /** Only events about this subject. */
+  subject?: string;
+  /** Only events about one of these subjects (an agent key's passports). Empty: none. */
+  subjects?: readonly string[];
+  /** Only events of this exact type (`deployment.promoted`) or family (`deployment`). */
+  type?: string;
+  /** Only events after this one (an event id, as `next_after` answered). */
+  after?: string;
+  /** 1..1000, default 100. */
+  limit?: number;
+}
+
+export interface EventPage {
+  /** Oldest first. */
+  events: BerthEvent[];
+  /** The id to pass as `after` for the next page; null when this page reached the end. */
+  next: string | null;
+}
+
+export interface EventSubscription {
+  /** Stops delivery; a handler running now finishes first. */
+  close(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Only events of these types or families; default all. */
+  types?: readonly string[];
+}
+
+export interface WatchOptions extends SubscribeOptions {
+  mode?: Mode;
+  subject?: string;
+}
+
+/**
+ * EventLog: an append-only log of what changed, per world. Every adapter passes
+ * test/event-log.contract.ts.
+ *
+ * - `append` writes the event in the caller's store transaction (a transactional outbox): the
+ *   event exists if and only if the change it describes committed.
+ * - `subscribe` is a durable, named consumer: every event of both worlds is handed to `handler`
+ *   at least once, in log order (so in order per subject), across restarts; a delivery counts as
+ *   acknowledged once the handler resolved and the consumer's position was saved. Processes
+ *   sharing one store share the consumer: each event goes to one of them.
+ * - `watch` is a live tail for this process (GraphQL subscriptions): events committed from now
+ *   on, by any process, best effort.
+ */
+export interface EventLog extends PortAdapter {
+  append(tx: WorldTransaction, event: NewEvent): Promise<BerthEvent>;
+  read(mode: Mode, query: EventQuery): Promise<EventPage>;
+  /** One event by id, or null. */
+  get(mode: Mode, id: string): Promise<BerthEvent | null>;
+  subscribe(consumer: string, handler: (event: BerthEvent) => Promise<void>, options?: SubscribeOptions): EventSubscription;
+  watch(handler: (event: BerthEvent) => void, options?: WatchOptions): EventSubscription;
+}
+
+/** `deployment.promoted`, `anchor.created`: lowercase words, the first one the family. */
+export const EVENT_TYPE_PATTERN = /^[a-z][a-z0-9_]{0,31}(\.[a-z][a-z0-9_]{0,63}){1,3}$/;
+
+/** The family of an event type: its first word (`deployment`). */
+export function eventFamily(type: string): string {
+  return type.split(".")[0]!;
+}
+
+/** Whether `type` is one of `filters` (exact types or families); no filters: every type. */
+export function typeMatches(type: string, filters: readonly string[] | undefined): boolean {
+  if (!filters || filters.length === 0) return true;
+  return filters.includes(type) || filters.includes(eventFamily(type));
+}
+
+export const eventLogPort = definePort<EventLog>({
+  name: "eventLog",
+  description: "What changed, as CloudEvents: appended in the change's transaction, delivered at least once in order per subject.",
+  variable: "EVENT_LOG",
+  defaultAdapter: "outbox",
+});

@@ -1,0 +1,14 @@
+import { AddressSchema, ChainNameSchema, SuccessTrue, Type } from "berth/plugin";
+
+export const ChainInfoSchema = Type.Object({
+  name: ChainNameSchema,
+  chain_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  mode: Type.Enum(["test", "live"]),
+  identity_registry: AddressSchema,
+  escrow: Type.Union([AddressSchema, Type.Null()]),
+  test_token: Type.Union([AddressSchema, Type.Null()]),
+  signer: AddressSchema,
+  rpc_url: Type.Union([Type.String(), Type.Null()], { description: "Shown for the local devnet only; remote RPC URLs often embed API keys." }),
+});
+
+export const ChainsAnswer = Type.Object({ success: SuccessTrue, chains: Type.Array(ChainInfoSchema) });

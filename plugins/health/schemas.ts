@@ -1,0 +1,31 @@
+import { Type } from "berth/plugin";
+
+export const DependencySchema = Type.Object({
+  status: Type.Enum(["up", "down"]),
+  latency_ms: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+  error: Type.Optional(Type.String()),
+});
+
+const Dependencies = Type.Record(Type.String(), DependencySchema, { description: "One entry per dependency: store, vector index, event log, each chain's RPC." });
+
+export const ReadyAnswer = Type.Object({ status: Type.Literal("ready"), timestamp: Type.String({ format: "date-time" }), dependencies: Dependencies });
+
+export const NotReadyAnswer = Type.Object({
+  success: Type.Literal(false),
+  status: Type.Literal("not_ready"),
+  timestamp: Type.String({ format: "date-time" }),
+  error: Type.String(),
+  message: Type.String(),
+  error_code: Type.String(),
+  details: Type.Unknown(),
+  dependencies: Dependencies,
+});
+
+export const DependencyViewSchema = Type.Object({ name: Type.String(), ...DependencySchema.properties });
+
+/** The GraphQL view of the report: dependencies as a list with their names. */
+export const ReadinessViewSchema = Type.Object({
+  status: Type.String({ description: "ready or not_ready" }),
+  timestamp: Type.String({ format: "date-time" }),
+  dependencies: Type.Array(DependencyViewSchema),
+});

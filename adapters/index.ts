@@ -2,8 +2,10 @@ import type { AdapterDefinition } from "../core/plugin/define-adapter.ts";
 import { elasticsearchIndexAdapter } from "./elasticsearch/adapter.ts";
 import { evmChainsAdapter } from "./evm/adapter.ts";
 import { hashingEmbedderAdapter } from "./hashing-embedder/adapter.ts";
+import { kafkaEventLogAdapter } from "./kafka-event-log/adapter.ts";
 import { mongoStoreAdapter } from "./mongodb/adapter.ts";
 import { openAiEmbedderAdapter } from "./openai-embedder/adapter.ts";
+import { outboxEventLogAdapter } from "./outbox-event-log/adapter.ts";
 import { sqliteVecIndexAdapter } from "./sqlite-vec/adapter.ts";
 import { sqliteStoreAdapter } from "./sqlite/adapter.ts";
 import { storeApiKeysAdapter } from "./store-api-keys/adapter.ts";
@@ -22,4 +24,6 @@ export const ADAPTERS: readonly AdapterDefinition[] = [
   openAiEmbedderAdapter,
   sqliteVecIndexAdapter,
   elasticsearchIndexAdapter,
+  outboxEventLogAdapter,
+  kafkaEventLogAdapter,
 ] as AdapterDefinition[];

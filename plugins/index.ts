@@ -12,4 +12,5 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/identity/index.ts",
   "./plugins/escrow/index.ts",
   "./plugins/memory/index.ts",
+  "./plugins/events/index.ts",
 ];

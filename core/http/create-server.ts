@@ -85,6 +85,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   app.setValidatorCompiler(({ schema, httpPart }) => compileFor((httpPart ?? "body") as InputPart, schema as never));
   app.decorateRequest("principal", null);
+  app.decorateRequest("rawBody", null);
 
   /** Counted after auth so each key has its own budget; unauthenticated calls count per IP. */
   function admit(req: FastifyRequest, reply: FastifyReply, auth: AuthRule): void {

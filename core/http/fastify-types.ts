@@ -5,6 +5,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by the auth hook on routes that need a key. */
     principal: Principal | null;
+    /** The body's bytes, kept only on routes declared with `rawBody: true`. */
+    rawBody: Buffer | null;
   }
   interface FastifyContextConfig {
     auth?: AuthRule;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { Logger } from "pino";
 import { BerthError } from "../errors/berth-error.ts";
 import type { Principal } from "../auth/principal.ts";
@@ -12,6 +12,8 @@ function callerOf(req: FastifyRequest): Principal {
   if (!req.principal) throw new BerthError("internal", "INTERNAL_ERROR", "this route has no caller");
   return req.principal;
 }
+
+const EMPTY = Buffer.alloc(0);
 
 /** What a handler sees of its request. A class, so a request allocates one small object. */
 class RouteInput {
@@ -27,6 +29,9 @@ class RouteInput {
   }
   get headers(): unknown {
     return this.req.headers;
+  }
+  get rawBody(): Buffer {
+    return this.req.rawBody ?? EMPTY;
   }
   get caller(): Principal {
     return callerOf(this.req);
@@ -73,7 +78,7 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
       }
     : route.headers;
 
-  app.route({
+  const options: RouteOptions = {
     method: route.method,
     url: route.url,
     config: { auth: route.auth },
@@ -125,5 +130,20 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
       await started.finish(res.code, body);
       return reply.code(res.code).send(body);
     },
+  };
+  if (!route.rawBody) {
+    app.route(options);
+    return;
+  }
+  // Its own encapsulated context, so only this route parses JSON from a buffer it keeps; the body
+  // limit and Fastify's own JSON parser (and its error codes) still apply.
+  void app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser("error", "error");
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, body, done) => {
+      req.rawBody = body as Buffer;
+      parseJson(req, (body as Buffer).toString("utf8"), done);
+    });
+    scope.route(options);
   });
 }

@@ -17,6 +17,11 @@ export interface RouteRequest<P, Q, B, H> {
   query: Q;
   body: B;
   headers: H;
+  /**
+   * The exact bytes of the body, on routes declared with `rawBody: true` (empty when none was
+   * sent): what a webhook signature is computed over. `body` is still the parsed JSON.
+   */
+  rawBody: Buffer;
   /** The caller. Reading it on an `auth: "none"` route throws: such routes have no caller. */
   caller: Principal;
   requestId: string;
@@ -60,6 +65,8 @@ export interface RouteDefinition<
   bodyOptional?: boolean;
   /** Accept `Idempotency-Key`: a retry with the same key and body replays the first answer. */
   idempotent?: boolean;
+  /** Keep the body's exact bytes for the handler (`req.rawBody`), e.g. to verify a signature before trusting the JSON. */
+  rawBody?: boolean;
   handler(
     req: RouteRequest<StaticOr<P, Record<string, never>>, StaticOr<Q, Record<string, never>>, StaticOr<B, undefined>, StaticOr<H, Record<string, string | undefined>>>,
     res: RouteResponse,

@@ -53,6 +53,8 @@ export interface EventPage {
 }
 
 export interface EventSubscription {
+  /** Resolves once delivery is set up: a watcher then sees every event committed after it. */
+  ready: Promise<void>;
   /** Stops delivery; a handler running now finishes first. */
   close(): Promise<void>;
 }

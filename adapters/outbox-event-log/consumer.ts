@@ -1,0 +1,172 @@
+import type { Logger } from "pino";
+import type { Mode } from "../../core/auth/principal.ts";
+import { DuplicateKeyError, type Collection, type CollectionSpec, type DocumentStore, type Stored } from "../../core/ports/document-store.ts";
+import { typeMatches, type BerthEvent } from "../../core/ports/event-log.ts";
+import { Lease } from "./lease.ts";
+import { MODES, toEvent, type Outbox } from "./outbox.ts";
+
+/** One event and its position, as a consumer's `deliver` receives it. */
+export interface Positioned {
+  seq: number;
+  event: BerthEvent;
+}
+
+export interface ConsumerOptions {
+  /** Unique per consumer across processes: the lease and the saved positions are keyed by it. */
+  name: string;
+  /**
+   * Hands over a batch, oldest first. Answers how many of them (a prefix) are acknowledged; a
+   * throw acknowledges none. What is not acknowledged is offered again later, after a backoff.
+   */
+  deliver(mode: Mode, batch: Positioned[]): Promise<number>;
+  /** Only events of these types or families; the others are passed over. */
+  types?: readonly string[];
+  store: DocumentStore;
+  outbox: Outbox;
+  /** How often to look for events committed by other processes, ms. */
+  pollMs: number;
+  leaseMs: number;
+  /** Most events per batch. */
+  batch: number;
+  log: Logger;
+}
+
+interface CursorDoc {
+  seq: number;
+  updated_at: number;
+}
+
+const CURSORS: CollectionSpec = { name: "event_log_cursors" };
+const MAX_BACKOFF_MS = 30_000;
+
+/** Another process moved this consumer's position: it holds the lease now. */
+class PositionTaken extends Error {}
+
+/** `deliver` acknowledged only part of a batch (it said why itself): back off and retry the rest. */
+class NotAcknowledged extends Error {}
+
+/**
+ * A durable consumer of the outbox: the process holding the consumer's lease hands it every
+ * event of both worlds in log order and saves its position (compare-and-set) after each
+ * acknowledged batch, so a restart resumes where the last acknowledgement left off and two
+ * processes never deliver the same consumer's events at once. Woken at once by this process's
+ * commits, and every `pollMs` for other processes' commits.
+ */
+export class Consumer {
+  private readonly lease: Lease;
+  private readonly cursors: Collection<CursorDoc>;
+  /** Saved positions as last read or written; dropped whenever the lease is (re)taken. */
+  private readonly positions = new Map<Mode, Stored<CursorDoc> | null>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private closed = false;
+  private holding = false;
+  private failures = 0;
+  private retryAt = 0;
+  /** The store's change token when the last drain found nothing new. */
+  private idleToken: string | undefined;
+
+  constructor(private readonly o: ConsumerOptions) {
+    this.lease = new Lease(o.store, `consumer:${o.name}`, o.leaseMs);
+    this.cursors = o.store.collection<CursorDoc>(CURSORS);
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(false), this.o.pollMs);
+    this.timer.unref();
+    this.wake(true);
+  }
+
+  /** Runs a delivery round now, or right after the one running. `committed`: this process just appended. */
+  wake(committed = true): void {
+    if (this.closed) return;
+    if (committed) this.idleToken = undefined;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      if (Date.now() < this.retryAt) return;
+      try {
+        if (!(await this.lease.hold())) {
+          this.holding = false;
+          return;
+        }
+        if (!this.holding) {
+          // Taken (again): another process may have moved the positions meanwhile.
+          this.positions.clear();
+          this.holding = true;
+          this.idleToken = undefined;
+        }
+        const token = this.o.store.changeToken?.();
+        if (token !== undefined && token === this.idleToken) return;
+        let delivered = false;
+        for (const mode of MODES) delivered = (await this.drain(mode)) || delivered;
+        this.idleToken = delivered ? undefined : token;
+        this.failures = 0;
+      } catch (err) {
+        if (err instanceof PositionTaken) {
+          this.holding = false;
+          return;
+        }
+        this.failures++;
+        const delay = Math.min(MAX_BACKOFF_MS, 100 * 2 ** Math.min(this.failures, 16));
+        this.retryAt = Date.now() + delay;
+        if (!(err instanceof NotAcknowledged)) this.o.log.warn({ err, consumer: this.o.name, retry_in_ms: delay }, "event delivery failed; it will be retried");
+        return;
+      }
+    } while (this.again && !this.closed);
+  }
+
+  /** Delivers what is new in one world; answers whether anything was. */
+  private async drain(mode: Mode): Promise<boolean> {
+    const id = `${this.o.name}:${mode}`;
+    if (!this.positions.has(mode)) this.positions.set(mode, await this.cursors.get(id));
+    let seq = this.positions.get(mode)?.seq ?? 0;
+    let any = false;
+    for (;;) {
+      if (this.closed) return any;
+      const items = await this.o.outbox.after(mode, seq, this.o.batch);
+      if (items.length === 0) return any;
+      any = true;
+      const batch = items.filter((i) => typeMatches(i.type, this.o.types)).map((i) => ({ seq: i.seq, event: toEvent(i) }));
+      const acked = batch.length > 0 ? await this.o.deliver(mode, batch) : 0;
+      // Everything up to the first unacknowledged event is done, the events passed over included.
+      const next = acked >= batch.length ? items[items.length - 1]!.seq : batch[acked]!.seq - 1;
+      if (next > seq) await this.save(mode, id, next);
+      seq = next;
+      if (acked < batch.length) throw new NotAcknowledged();
+      if (items.length < this.o.batch) return any;
+    }
+  }
+
+  private async save(mode: Mode, id: string, seq: number): Promise<void> {
+    const current = this.positions.get(mode) ?? null;
+    const doc = { seq, updated_at: Date.now() };
+    let saved: Stored<CursorDoc> | null;
+    try {
+      saved = current ? await this.cursors.update(id, current.version, doc) : await this.cursors.insert(id, doc);
+    } catch (err) {
+      if (err instanceof DuplicateKeyError) throw new PositionTaken();
+      throw err;
+    }
+    if (!saved) throw new PositionTaken();
+    this.positions.set(mode, saved);
+  }
+
+  /** Stops delivering; the batch in hand finishes; the lease is given up for another process. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await this.lease.release().catch(() => undefined);
+  }
+}

@@ -1,0 +1,35 @@
+import { join } from "node:path";
+import { pino } from "pino";
+import { OutboxEventLog } from "../adapters/outbox-event-log/outbox-event-log.ts";
+import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
+import { eventLogContract } from "./event-log.contract.ts";
+import { tempDir } from "./support/test-berth.ts";
+
+const log = pino({ level: "silent" });
+const options = { pollMs: 10, leaseMs: 1000, log };
+
+eventLogContract("outbox on SQLite", async () => {
+  const file = join(tempDir("berth-events-"), "berth.sqlite");
+  const store = new SqliteDocumentStore({ file });
+  const events = new OutboxEventLog(store, options);
+  return {
+    store,
+    log: events,
+    second: async () => {
+      const otherStore = new SqliteDocumentStore({ file });
+      const other = new OutboxEventLog(otherStore, options);
+      return {
+        log: other,
+        store: otherStore,
+        close: async () => {
+          await other.close();
+          await otherStore.close();
+        },
+      };
+    },
+    close: async () => {
+      await events.close();
+      await store.close();
+    },
+  };
+});

@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../core/host/host.ts";
+import { spawnBerth, type BerthChild } from "./support/spawn-berth.ts";
+import { send, tempDir } from "./support/test-berth.ts";
+
+const PROBE = join(REPO_ROOT, "test", "fixtures", "event-probe-plugin.ts");
+
+/** Lines of the probe's delivery log: `<event id> <pid>`. */
+function deliveries(file: string): { id: string; pid: string }[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [id, pid] = line.split(" ");
+      return { id: id!, pid: pid! };
+    });
+}
+
+async function until(what: string, check: () => boolean, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function exited(child: BerthChild): Promise<NodeJS.Signals | number | null> {
+  return new Promise((resolve) => {
+    if (child.child.exitCode !== null || child.child.signalCode !== null) resolve(child.child.signalCode ?? child.child.exitCode);
+    else child.child.once("exit", (code, signal) => resolve(signal ?? code));
+  });
+}
+
+/** Each adapter's processes; Kafka's only with a broker (KAFKA_BROKERS), as its contract suite. */
+const adapters: { name: string; env: Record<string, string> }[] = [{ name: "outbox", env: { EVENT_LOG: "outbox" } }];
+if (process.env.KAFKA_BROKERS) adapters.push({ name: "kafka", env: { EVENT_LOG: "kafka", KAFKA_BROKERS: process.env.KAFKA_BROKERS, KAFKA_TOPICS: "probe" } });
+
+for (const adapter of adapters) {
+  describe(`the event log across real Berth processes (${adapter.name})`, () => {
+    const base = (dataDir: string, log: string) => ({ ...adapter.env, BERTH_DATA_DIR: dataDir, BERTH_PLUGINS: PROBE, PROBE_LOG: log, CHAINS: "none", EVENT_LOG_LEASE_MS: "500", EVENT_LOG_POLL_MS: "10" });
+
+    it("delivers at least once across a kill -9 between commit and acknowledgement", async () => {
+      const dir = tempDir();
+      const log = join(dir, "deliveries.log");
+      const first = await spawnBerth({ ...base(dir, log), PROBE_CRASH_ON_DELIVERY: "1" });
+      const gone = exited(first);
+      const emitted = await send(first.url, "POST", "/v1/test/emit", { body: { subject: "crash", n: 1 } });
+      expect(emitted.status).toBe(200);
+      // The subscriber got the event and the process died (SIGKILL) before acknowledging it.
+      expect(await gone).toBe("SIGKILL");
+      expect(deliveries(log).map((d) => d.id)).toEqual([emitted.body.event_id]);
+
+      const second = await spawnBerth(base(dir, log));
+      try {
+        await until("the redelivery", () => deliveries(log).length >= 2);
+        const seen = deliveries(log);
+        expect(seen.map((d) => d.id)).toEqual([emitted.body.event_id, emitted.body.event_id]);
+        expect(seen[1]!.pid).toBe(String(second.child.pid));
+        // Acknowledged now: later events come once each, the first one never again.
+        const more = await send(second.url, "POST", "/v1/test/emit", { body: { subject: "crash", n: 2 } });
+        await until("the next event", () => deliveries(log).some((d) => d.id === more.body.event_id));
+        await new Promise((r) => setTimeout(r, 300));
+        expect(deliveries(log).map((d) => d.id)).toEqual([emitted.body.event_id, emitted.body.event_id, more.body.event_id]);
+      } finally {
+        second.child.kill("SIGTERM");
+        await exited(second);
+      }
+    });
+
+    it("delivers every event committed before a kill -9 once the service is back", async () => {
+      const dir = tempDir();
+      const log = join(dir, "deliveries.log");
+      const first = await spawnBerth(base(dir, log));
+      const ids: string[] = [];
+      await Promise.all(
+        Array.from({ length: 4 }, async (_, w) => {
+          for (let n = 0; n < 25; n++) ids.push((await send(first.url, "POST", "/v1/test/emit", { body: { subject: `s${w}`, n } })).body.event_id);
+        }),
+      );
+      first.child.kill("SIGKILL");
+      await exited(first);
+      const second = await spawnBerth(base(dir, log));
+      try {
+        await until("every committed event", () => ids.every((id) => deliveries(log).some((d) => d.id === id)));
+      } finally {
+        second.child.kill("SIGTERM");
+        await exited(second);
+      }
+    });
+
+    it("hands each event to the subscriber once when two processes share one data folder", async () => {
+      const dir = tempDir();
+      const log = join(dir, "deliveries.log");
+      const one = await spawnBerth(base(dir, log));
+      const two = await spawnBerth(base(dir, log));
+      try {
+        const ids: string[] = [];
+        for (let n = 0; n < 100; n++) {
+          const target = n % 2 === 0 ? one : two;
+          ids.push((await send(target.url, "POST", "/v1/test/emit", { body: { subject: `twin-${n % 3}`, n } })).body.event_id);
+        }
+        await until("every event", () => new Set(deliveries(log).map((d) => d.id)).size === ids.length);
+        await new Promise((r) => setTimeout(r, 500));
+        const seen = deliveries(log).map((d) => d.id);
+        expect(seen).toHaveLength(ids.length);
+        expect(new Set(seen)).toEqual(new Set(ids));
+      } finally {
+        one.child.kill("SIGTERM");
+        two.child.kill("SIGTERM");
+        await Promise.all([exited(one), exited(two)]);
+      }
+    });
+  });
+}

@@ -101,6 +101,11 @@ export class KafkaEventLog extends OutboxEventLog {
     await this.admin.describeCluster();
   }
 
+  /** The brokers; the outbox itself is covered by the store's check. */
+  override readinessChecks(): Record<string, () => Promise<unknown>> {
+    return { "event_log:kafka": () => this.ping() };
+  }
+
   override async close(): Promise<void> {
     await this.relay?.close();
     await Promise.all([...this.groups.values()].map((c) => c.disconnect().catch(() => undefined)));

@@ -98,6 +98,11 @@ export class OutboxEventLog implements EventLog {
     await this.store.ping();
   }
 
+  /** None of its own: the outbox is the store, whose check covers it. */
+  readinessChecks(): Record<string, () => Promise<unknown>> {
+    return {};
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.consumers.values()].map((c) => c.close()));
     this.consumers.clear();

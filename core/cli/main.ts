@@ -13,9 +13,7 @@ function usage(plugins: BerthPlugin[]): string {
   const commands = plugins.flatMap((p) => p.commands ?? []);
   return [
     "Berth command line. Commands come from the plugins (BERTH_PLUGINS adds more).",
-    "",
-    ...commands.map((c) => `${c.usage}`),
-    "",
+    ...commands.map((c) => `${c.name}: ${c.summary}\n${c.usage}`),
     "It reads the same configuration as the server (BERTH_DATA_DIR, STORE, MONGODB_URL, API_KEY_PREFIX, ...).",
   ].join("\n\n");
 }

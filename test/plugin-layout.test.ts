@@ -17,7 +17,17 @@ function imports(file: string): string[] {
 }
 
 const PLUGINS = join(REPO_ROOT, "plugins");
-const pluginFolders = readdirSync(PLUGINS).filter((name) => statSync(join(PLUGINS, name)).isDirectory());
+const isDir = (path: string) => statSync(path).isDirectory();
+/** Plugin folders: `plugins/<name>`, and `plugins/<group>/<name>` for groups of small plugins (providers, runtimes). */
+const pluginFolders = readdirSync(PLUGINS)
+  .filter((name) => isDir(join(PLUGINS, name)))
+  .flatMap((name) =>
+    readdirSync(join(PLUGINS, name)).includes("index.ts")
+      ? [name]
+      : readdirSync(join(PLUGINS, name))
+          .filter((sub) => isDir(join(PLUGINS, name, sub)))
+          .map((sub) => join(name, sub)),
+  );
 const sources = (folder: string) => files(join(PLUGINS, folder), (p) => p.endsWith(".ts") && !p.endsWith(".test.ts"));
 
 describe("the plugin contract, as the code keeps it", () => {

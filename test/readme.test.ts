@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
 function codesInSource(): Map<string, string> {
   const found = new Map<string, string>();
   const patterns = [
-    /new (?:InvalidRequest|Unauthorized|Forbidden|NotFound|Conflict|PayloadTooLarge|UnsupportedMediaType|RateLimited|UpstreamFailure|NotReady)\(\s*"([A-Z][A-Z0-9_]+)"/g,
+    /new (?:InvalidRequest|Unauthorized|Forbidden|NotFound|Conflict|PayloadTooLarge|UnsupportedMediaType|Unprocessable|RateLimited|UpstreamFailure|NotReady)\(\s*"([A-Z][A-Z0-9_]+)"/g,
     /new BerthError\(\s*"[a-z_]+",\s*"([A-Z][A-Z0-9_]+)"/g,
     /error_code: "([A-Z][A-Z0-9_]+)"/g,
     /export const [A-Z_]+ = "([A-Z][A-Z0-9_]+)";/g,

@@ -12,6 +12,7 @@ export type ErrorCategory =
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unprocessable"
   | "rate_limited"
   | "upstream_failure"
   | "not_ready"
@@ -25,6 +26,8 @@ const STATUS_OF: Record<ErrorCategory, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // Well-formed and valid, but nothing can act on it (a descriptor no runtime handles, a payload a normaliser cannot read).
+  unprocessable: 422,
   rate_limited: 429,
   upstream_failure: 502,
   not_ready: 503,
@@ -96,6 +99,11 @@ export class PayloadTooLarge extends BerthError {
 export class UnsupportedMediaType extends BerthError {
   constructor(code: string, message: string, details: unknown = null) {
     super("unsupported_media_type", code, message, details);
+  }
+}
+export class Unprocessable extends BerthError {
+  constructor(code: string, message: string, details: unknown = null) {
+    super("unprocessable", code, message, details);
   }
 }
 export class RateLimited extends BerthError {

@@ -29,6 +29,7 @@ export function createBuilder() {
   builder.addScalarType("DateTime", DateTimeScalar);
   builder.queryType({ description: "Every read Berth offers." });
   builder.mutationType({ description: "Every write Berth offers." });
+  builder.subscriptionType({ description: "Changes as they commit." });
   const Agent = builder.objectRef<AgentShape>("Agent").implement({
     description: "An agent, by its passport id. Each area adds what it knows about the agent.",
     fields: (t) => ({ passportId: t.exposeID("passportId") }),

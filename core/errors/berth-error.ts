@@ -53,6 +53,15 @@ export class BerthError extends Error {
     this.name = "BerthError";
     this.status = STATUS_OF[category];
   }
+
+  /**
+   * What GraphQL shows of it: graphql-js copies an original error's `extensions` onto the
+   * GraphQLError it wraps it in, so the code survives even where an engine formats errors itself
+   * (mercurius' WebSocket errors).
+   */
+  get extensions(): { error_code: string; error: ErrorCategory; status: number; details: unknown } {
+    return { error_code: this.code, error: this.category, status: this.status, details: this.details };
+  }
 }
 
 /** True for a BerthError from any copy of this module; use instead of instanceof. */

@@ -40,6 +40,9 @@ export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema
     jit: 1,
     queryDepth: 12,
     context: (req): GraphQLContext => ({ principal: req.principal, requestId: req.id }),
+    // Subscriptions over WebSocket at /graphql (graphql-ws or subscriptions-transport-ws). The
+    // upgrade request passes the same auth hook as every request: send the key as a header.
+    subscription: { context: (_socket, req): GraphQLContext => ({ principal: req.principal, requestId: req.id }) },
     errorHandler: async (err, req, reply) => {
       if (isHttpLevel(err)) return reply.send(replyError(err, req, reply));
       const errors = flatten([err as unknown as GraphQLError]).map((e) => format(e, log));

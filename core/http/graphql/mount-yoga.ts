@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLError, GraphQLSchema } from "graphql";
 import { createGraphQLError, createYoga, renderGraphiQL, type Plugin } from "graphql-yoga";
@@ -12,6 +13,24 @@ interface ServerContext {
 }
 
 type MaybeErrors = { errors?: readonly GraphQLError[] };
+
+/**
+ * The chunks of a web stream (yoga's own ponyfill, which Readable.fromWeb refuses). When the
+ * client goes away the Node stream is destroyed, this generator returns, and cancelling the
+ * reader ends the subscription behind it.
+ */
+async function* chunksOf(body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } }): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      if (value) yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
 
 /** Rebuilt with yoga's own GraphQLError class, so yoga still recognises it (status codes, masking). */
 function recode(e: GraphQLError, log: Logger): GraphQLError {
@@ -56,6 +75,11 @@ export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log
         reply.header(key, value);
       });
       reply.status(response.status);
+      // Subscriptions answer as a stream of server-sent events: hand it on as it comes.
+      if (response.body && (response.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+        reply.send(Readable.from(chunksOf(response.body)));
+        return reply;
+      }
       reply.send(Buffer.from(await response.arrayBuffer()));
       return reply;
     },

@@ -1,0 +1,388 @@
+import { randomUUID } from "node:crypto";
+import {
+  canonicalJson,
+  Conflict,
+  DuplicateKeyError,
+  InvalidRequest,
+  requireActFor,
+  type BerthEvent,
+  type Collection,
+  type EventLog,
+  type Mode,
+  type Principal,
+  type Static,
+  type StoreScope,
+  type Stored,
+  type WorldStores,
+  type WorldTransaction,
+} from "berth/plugin";
+import { DEPLOYMENTS, liveSlot, providerKey, slotKey, toView, type DeploymentRecord, type DeploymentView } from "./deployment-record.ts";
+import { deploymentErrors } from "./errors.ts";
+import { CreateDeploymentBody, ListDeploymentsQuery, MAX_DESCRIPTOR_BYTES, type ChangeSchema } from "./schemas.ts";
+import { applyReport, type StatusReport } from "./status-report.ts";
+
+export type CreateDeploymentInput = Static<typeof CreateDeploymentBody>;
+export type ListDeploymentsInput = Static<typeof ListDeploymentsQuery>;
+export type DeploymentChange = Static<typeof ChangeSchema>;
+
+/** Who made a change, as its event records it. */
+export type Actor = { type: "key"; key_id: string } | { type: "provider"; provider: string; delivery_id: string | null };
+
+export interface ReportResult {
+  deployment: DeploymentView;
+  /** False for a report older than the last one applied: it changed nothing. */
+  applied: boolean;
+}
+
+/** Runs inside the transaction that created a deployment (the webhooks plugin applies deliveries that came first). */
+export type CreatedHook = (tx: WorldTransaction, deployment: Stored<DeploymentRecord>) => Promise<void>;
+
+const SOURCE = "/berth/deployments";
+/** Attempts of a transaction whose compare-and-set lost a race (only on stores without serialised transactions). */
+const ATTEMPTS = 20;
+
+/** A compare-and-set found the deployment changed since it was read: run the transaction again. */
+class Contended extends Error {}
+
+function keyActor(caller: Principal): Actor {
+  return { type: "key", key_id: caller.keyId };
+}
+
+function checkDescriptor(descriptor: Record<string, unknown>): void {
+  const bytes = Buffer.byteLength(canonicalJson(descriptor));
+  if (bytes > MAX_DESCRIPTOR_BYTES) {
+    throw new InvalidRequest("VALIDATION_FAILED", `invalid request: descriptor must be at most ${MAX_DESCRIPTOR_BYTES} bytes as JSON`, [
+      { field: "descriptor", problem: `must be at most ${MAX_DESCRIPTOR_BYTES} bytes as JSON (is ${bytes})` },
+    ]);
+  }
+}
+
+/**
+ * Blue/green deployments of agents, one world at a time. Every change happens in one store
+ * transaction together with its events (deployment.created, state_changed, health_changed,
+ * promoted, rolled_back, terminated; subject = the agent passport), so an agent's events are in
+ * the order its changes committed. At most one live primary and one blue per agent: a unique
+ * index of the store holds that, whatever races the code around it loses.
+ */
+export class DeploymentsService {
+  private readonly createdHooks: CreatedHook[] = [];
+
+  constructor(
+    private readonly stores: WorldStores,
+    private readonly events: EventLog,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Adds work to the transaction that creates a deployment. */
+  onCreated(hook: CreatedHook): void {
+    this.createdHooks.push(hook);
+  }
+
+  private deployments(scope: StoreScope): Collection<DeploymentRecord> {
+    return scope.collection<DeploymentRecord>(DEPLOYMENTS);
+  }
+
+  private async atomically<R>(mode: Mode, work: (tx: WorldTransaction) => Promise<R>): Promise<R> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.stores.world(mode).transaction(work);
+      } catch (err) {
+        if (!(err instanceof Contended)) throw err;
+        if (attempt >= ATTEMPTS) throw new Conflict("DEPLOYMENT_CONTENDED", "the deployment kept changing under this request; retry it", { attempts: attempt });
+      }
+    }
+  }
+
+  private async save(col: Collection<DeploymentRecord>, current: Stored<DeploymentRecord>, next: DeploymentRecord): Promise<Stored<DeploymentRecord>> {
+    let saved: Stored<DeploymentRecord> | null;
+    try {
+      saved = await col.update(current.id, current.version, next);
+    } catch (err) {
+      if (err instanceof DuplicateKeyError && next.provider_key !== current.provider_key) throw deploymentErrors.providerIdTaken(next.provider, next.provider_deployment_id!);
+      throw err;
+    }
+    if (!saved) throw new Contended();
+    return saved;
+  }
+
+  private async emit(tx: WorldTransaction, type: string, deployment: Stored<DeploymentRecord>, previous: Stored<DeploymentRecord> | null, actor: Actor, extra: Record<string, unknown> = {}): Promise<BerthEvent> {
+    const before = previous && { slot: previous.slot, actual_state: previous.actual_state, desired_state: previous.desired_state, health: previous.health };
+    return this.events.append(tx, {
+      type,
+      source: SOURCE,
+      subject: deployment.agent_passport_id,
+      data: { deployment_id: deployment.id, ...extra, previous: before, deployment: toView(deployment), actor },
+    });
+  }
+
+  private async live(col: Collection<DeploymentRecord>, passport: string, slot: "primary" | "blue"): Promise<Stored<DeploymentRecord> | null> {
+    return (await col.find({ where: { live_slot: slotKey(passport, slot) }, limit: 1 })).items[0] ?? null;
+  }
+
+  private async hasAny(col: Collection<DeploymentRecord>, passport: string): Promise<boolean> {
+    return (await col.find({ where: { agent_passport_id: passport }, limit: 1 })).items.length > 0;
+  }
+
+  async create(caller: Principal, passport: string, input: CreateDeploymentInput): Promise<DeploymentView> {
+    requireActFor(caller, passport);
+    checkDescriptor(input.descriptor);
+    const slot = input.slot ?? "blue";
+    const now = this.now();
+    const providerId = input.provider_deployment_id ?? null;
+    const record: DeploymentRecord = {
+      agent_passport_id: passport,
+      provider: input.provider,
+      provider_deployment_id: providerId,
+      revision: input.revision ?? null,
+      descriptor: input.descriptor,
+      slot,
+      desired_state: "running",
+      actual_state: "pending",
+      health: "unknown",
+      url: null,
+      was_primary: slot === "primary",
+      replaced_deployment_id: null,
+      observed_at: null,
+      created_at: now,
+      updated_at: now,
+      promoted_at: slot === "primary" ? now : null,
+      retired_at: null,
+      terminated_at: null,
+      restored_at: null,
+      live_slot: liveSlot(passport, slot, "pending"),
+      provider_key: providerKey(input.provider, providerId),
+    };
+    const id = randomUUID();
+    return this.atomically(caller.mode, async (tx) => {
+      const col = this.deployments(tx);
+      const holder = await this.live(col, passport, slot);
+      if (holder) throw deploymentErrors.slotTaken(passport, slot, holder.id);
+      if (providerId !== null && (await this.findByProvider(tx, input.provider, providerId))) throw deploymentErrors.providerIdTaken(input.provider, providerId);
+      let stored: Stored<DeploymentRecord>;
+      try {
+        stored = await col.insert(id, record);
+      } catch (err) {
+        // Checked just above: only a racing transaction on a store that does not serialise them gets here.
+        if (err instanceof DuplicateKeyError) throw new Contended();
+        throw err;
+      }
+      await this.emit(tx, "deployment.created", stored, null, keyActor(caller));
+      for (const hook of this.createdHooks) await hook(tx, stored);
+      const after = await col.get(id);
+      return toView(after ?? stored);
+    });
+  }
+
+  async list(caller: Principal, passport: string, query: ListDeploymentsInput): Promise<{ deployments: DeploymentView[]; next_cursor: string | null }> {
+    requireActFor(caller, passport);
+    const page = await this.deployments(this.stores.world(caller.mode)).find({
+      where: { agent_passport_id: passport, ...(query.slot ? { slot: query.slot } : {}), ...(query.state ? { actual_state: query.state } : {}) },
+      sort: { field: "created_at", direction: "desc" },
+      limit: query.limit ?? 20,
+      cursor: query.cursor,
+    });
+    return { deployments: page.items.map(toView), next_cursor: page.nextCursor ?? null };
+  }
+
+  /** The agent's live primary, or null. */
+  async primary(caller: Principal, passport: string): Promise<DeploymentView | null> {
+    requireActFor(caller, passport);
+    const found = await this.live(this.deployments(this.stores.world(caller.mode)), passport, "primary");
+    return found ? toView(found) : null;
+  }
+
+  private async readable(caller: Principal, id: string): Promise<Stored<DeploymentRecord>> {
+    const found = await this.deployments(this.stores.world(caller.mode)).get(id);
+    if (!found) throw deploymentErrors.notFound(id);
+    requireActFor(caller, found.agent_passport_id);
+    return found;
+  }
+
+  async get(caller: Principal, id: string): Promise<DeploymentView> {
+    return toView(await this.readable(caller, id));
+  }
+
+  /** A status report by a key (an operator, or a provider's relay acting with a key). */
+  async report(caller: Principal, id: string, report: StatusReport): Promise<ReportResult> {
+    await this.readable(caller, id);
+    return this.atomically(caller.mode, async (tx) => {
+      const current = await this.deployments(tx).get(id);
+      if (!current) throw deploymentErrors.notFound(id);
+      return this.applyIn(tx, current, report, keyActor(caller));
+    });
+  }
+
+  /** The deployment a provider knows by its own id, in a world (webhooks), or null. */
+  async findByProvider(scope: StoreScope, provider: string, providerDeploymentId: string): Promise<Stored<DeploymentRecord> | null> {
+    return (await this.deployments(scope).find({ where: { provider_key: providerKey(provider, providerDeploymentId) }, limit: 1 })).items[0] ?? null;
+  }
+
+  /**
+   * Applies a report inside the caller's transaction: the change and its events commit together
+   * (the webhooks plugin stores its delivery in the same transaction).
+   */
+  async applyIn(tx: WorldTransaction, current: Stored<DeploymentRecord>, report: StatusReport, actor: Actor): Promise<ReportResult> {
+    const { next, changes, stale } = applyReport(current, report, this.now());
+    if (stale) return { deployment: toView(current), applied: false };
+    const col = this.deployments(tx);
+    const saved = await this.save(col, current, next);
+    for (const change of changes) {
+      await this.emit(tx, change.kind === "state" ? "deployment.state_changed" : "deployment.health_changed", saved, current, actor, { from: change.from, to: change.to });
+      if (change.kind === "state" && change.to === "terminated") await this.emit(tx, "deployment.terminated", saved, current, actor);
+    }
+    return { deployment: toView(saved), applied: true };
+  }
+
+  /** Ends a primary's life as such: terminated, retired, its slot free. */
+  private async retire(tx: WorldTransaction, primary: Stored<DeploymentRecord>, now: number, actor: Actor, why: Record<string, unknown>): Promise<void> {
+    const next: DeploymentRecord = {
+      ...primary,
+      slot: "retired",
+      live_slot: null,
+      actual_state: "terminated",
+      desired_state: "terminated",
+      retired_at: now,
+      terminated_at: primary.terminated_at ?? now,
+      updated_at: now,
+    };
+    const saved = await this.save(this.deployments(tx), primary, next);
+    await this.emit(tx, "deployment.terminated", saved, primary, actor, why);
+  }
+
+  /** Only a running, healthy blue; atomically the primary retires and the blue takes its place. */
+  async promote(caller: Principal, passport: string): Promise<DeploymentChange> {
+    requireActFor(caller, passport);
+    const actor = keyActor(caller);
+    return this.atomically(caller.mode, async (tx) => {
+      const col = this.deployments(tx);
+      const [primary, blue] = [await this.live(col, passport, "primary"), await this.live(col, passport, "blue")];
+      if (!blue) {
+        if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
+        throw deploymentErrors.blueMissing(passport, primary && toView(primary));
+      }
+      if (blue.actual_state !== "running") throw deploymentErrors.blueNotRunning(toView(blue));
+      if (blue.health !== "healthy") throw deploymentErrors.blueNotHealthy(toView(blue));
+      const now = this.now();
+      // The primary first: its slot must be free before the blue takes it (the unique index).
+      if (primary) await this.retire(tx, primary, now, actor, { reason: "promote", replaced_by: blue.id });
+      const next: DeploymentRecord = {
+        ...blue,
+        slot: "primary",
+        live_slot: liveSlot(passport, "primary", blue.actual_state),
+        was_primary: true,
+        promoted_at: now,
+        replaced_deployment_id: primary?.id ?? null,
+        updated_at: now,
+      };
+      const saved = await this.save(col, blue, next);
+      await this.emit(tx, "deployment.promoted", saved, blue, actor, { replaced_deployment_id: primary?.id ?? null });
+      return {
+        message: primary ? `deployment ${blue.id} is primary now; ${primary.id} was terminated and retired` : `deployment ${blue.id} is primary now`,
+        deployment_id: blue.id,
+      };
+    });
+  }
+
+  /**
+   * Back to the primary the current one replaced (or, without a current primary, the most
+   * recently retired former primary): that same deployment returns to the primary slot, desired
+   * running and deploying until its provider reports; the current primary is terminated.
+   */
+  async rollback(caller: Principal, passport: string): Promise<DeploymentChange> {
+    requireActFor(caller, passport);
+    const actor = keyActor(caller);
+    return this.atomically(caller.mode, async (tx) => {
+      const col = this.deployments(tx);
+      const primary = await this.live(col, passport, "primary");
+      let target = primary ? await this.restorable(col, primary.replaced_deployment_id) : await this.latestFormerPrimary(col, passport);
+      if (!target) {
+        if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
+        throw deploymentErrors.noRollbackTarget(passport, primary && toView(primary));
+      }
+      const now = this.now();
+      if (primary) await this.retire(tx, primary, now, actor, { reason: "rollback", replaced_by: target.id });
+      // Read again: retiring the primary cannot have touched it, but the version must be current.
+      target = (await col.get(target.id))!;
+      const next: DeploymentRecord = {
+        ...target,
+        slot: "primary",
+        live_slot: liveSlot(passport, "primary", "deploying"),
+        desired_state: "running",
+        actual_state: "deploying",
+        health: "unknown",
+        retired_at: null,
+        terminated_at: null,
+        restored_at: now,
+        // Reports from before the restore describe its previous life.
+        observed_at: now,
+        updated_at: now,
+      };
+      const saved = await this.save(col, target, next);
+      await this.emit(tx, "deployment.rolled_back", saved, target, actor, { rolled_back_from: primary?.id ?? null });
+      return {
+        message: primary
+          ? `rolled back to deployment ${target.id} (revision ${target.revision ?? "unnamed"}); ${primary.id} was terminated`
+          : `restored deployment ${target.id} (revision ${target.revision ?? "unnamed"}) as primary`,
+        deployment_id: target.id,
+      };
+    });
+  }
+
+  private async restorable(col: Collection<DeploymentRecord>, id: string | null): Promise<Stored<DeploymentRecord> | null> {
+    if (!id) return null;
+    const found = await col.get(id);
+    return found && found.slot === "retired" && found.was_primary ? found : null;
+  }
+
+  private async latestFormerPrimary(col: Collection<DeploymentRecord>, passport: string): Promise<Stored<DeploymentRecord> | null> {
+    let cursor: string | undefined;
+    do {
+      const page = await col.find({ where: { agent_passport_id: passport, slot: "retired" }, sort: { field: "retired_at", direction: "desc" }, limit: 100, cursor });
+      const hit = page.items.find((d) => d.was_primary);
+      if (hit) return hit;
+      cursor = page.nextCursor;
+    } while (cursor);
+    return null;
+  }
+
+  /** This agent's deployment events as they commit (GraphQL subscriptions). */
+  watch(caller: Principal, passport: string): AsyncIterable<BerthEvent> & { close(): Promise<void> } {
+    requireActFor(caller, passport);
+    return eventStream(this.events, caller.mode, passport);
+  }
+}
+
+/** The event log's live tail as an async iterable, ended by `return()` (a client unsubscribing). */
+function eventStream(events: EventLog, mode: Mode, subject: string): AsyncIterable<BerthEvent> & { close(): Promise<void> } {
+  const queue: BerthEvent[] = [];
+  let wake: (() => void) | null = null;
+  let done = false;
+  const watch = events.watch(
+    (event) => {
+      queue.push(event);
+      wake?.();
+    },
+    { mode, subject, types: ["deployment"] },
+  );
+  const close = async () => {
+    done = true;
+    wake?.();
+    await watch.close();
+  };
+  return {
+    close,
+    [Symbol.asyncIterator]: () => ({
+      next: async (): Promise<IteratorResult<BerthEvent>> => {
+        await watch.ready;
+        while (queue.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+        if (queue.length > 0) return { value: queue.shift()!, done: false };
+        return { value: undefined, done: true };
+      },
+      return: async (): Promise<IteratorResult<BerthEvent>> => {
+        await close();
+        return { value: undefined, done: true };
+      },
+    }),
+  };
+}

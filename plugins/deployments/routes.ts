@@ -1,0 +1,91 @@
+import { defineRoute, Type, type RouteDefinition } from "berth/plugin";
+import type { DeploymentsService } from "./deployments-service.ts";
+import { AgentParams, ChangeAnswer, CreateDeploymentBody, DeploymentAnswer, DeploymentParams, DeploymentsAnswer, ListDeploymentsQuery, StatusAnswer, StatusBody } from "./schemas.ts";
+
+const ACCESS = "Needs an admin key, or an agent key allowed to act for the passport; the key's mode picks the world.";
+const NoBody = Type.Object({}, { additionalProperties: false, description: "No body: send none (or {})." });
+
+export function deploymentsRoutes(service: DeploymentsService): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: "POST",
+      url: "/v1/agents/:passportId/deployments",
+      auth: "key",
+      idempotent: true,
+      summary: "Create a deployment",
+      description: `${ACCESS} A blue deployment by default; \`slot: "primary"\` only while the agent has no live primary. It starts pending, health unknown, until its provider reports.`,
+      tags: ["deployments"],
+      params: AgentParams,
+      body: CreateDeploymentBody,
+      response: { 201: DeploymentAnswer },
+      errors: [403, 409],
+      handler: async (req) => ({ success: true, deployment: await service.create(req.caller, req.params.passportId, req.body) }),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/v1/agents/:passportId/deployments",
+      auth: "key",
+      summary: "List an agent's deployments",
+      description: `${ACCESS} Newest first; filter by slot and actual state; page with cursor = next_cursor.`,
+      tags: ["deployments"],
+      params: AgentParams,
+      querystring: ListDeploymentsQuery,
+      response: { 200: DeploymentsAnswer },
+      errors: [403],
+      handler: async (req) => ({ success: true, ...(await service.list(req.caller, req.params.passportId, req.query)) }),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/v1/agents/:passportId/promote",
+      auth: "key",
+      summary: "Promote the blue deployment to primary",
+      description: `${ACCESS} Only a blue that is running and healthy. In one transaction the current primary is terminated and retired and the blue becomes primary. 409 BLUE_DEPLOYMENT_MISSING, BLUE_NOT_RUNNING or BLUE_NOT_HEALTHY (its state and health in details); 404 AGENT_HAS_NO_DEPLOYMENTS.`,
+      tags: ["deployments"],
+      params: AgentParams,
+      body: NoBody,
+      bodyOptional: true,
+      response: { 200: ChangeAnswer },
+      errors: [403, 404, 409],
+      handler: async (req) => ({ success: true, ...(await service.promote(req.caller, req.params.passportId)) }),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/v1/agents/:passportId/rollback",
+      auth: "key",
+      summary: "Roll back to the previous primary deployment",
+      description: `${ACCESS} The primary the current one replaced returns to the primary slot (same deployment_id; desired running, deploying until its provider reports) and the current primary is terminated. 409 ROLLBACK_TARGET_MISSING when there is none; 404 AGENT_HAS_NO_DEPLOYMENTS.`,
+      tags: ["deployments"],
+      params: AgentParams,
+      body: NoBody,
+      bodyOptional: true,
+      response: { 200: ChangeAnswer },
+      errors: [403, 404, 409],
+      handler: async (req) => ({ success: true, ...(await service.rollback(req.caller, req.params.passportId)) }),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/v1/deployments/:deploymentId",
+      auth: "key",
+      summary: "Read a deployment",
+      description: ACCESS,
+      tags: ["deployments"],
+      params: DeploymentParams,
+      response: { 200: DeploymentAnswer },
+      errors: [403, 404],
+      handler: async (req) => ({ success: true, deployment: await service.get(req.caller, req.params.deploymentId) }),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/v1/deployments/:deploymentId/status",
+      auth: "key",
+      summary: "Report what the provider sees",
+      description: `${ACCESS} Moves actual_state along pending → deploying → running → stopped/failed → terminated (terminated is final; a report of running skips an unreported deploying), sets health, url and the provider's id. A report older than the last applied one (observed_at) changes nothing (applied: false); a step the lifecycle does not allow is 409 DEPLOYMENT_TRANSITION_INVALID.`,
+      tags: ["deployments"],
+      params: DeploymentParams,
+      body: StatusBody,
+      response: { 200: StatusAnswer },
+      errors: [403, 404, 409],
+      handler: async (req) => ({ success: true, ...(await service.report(req.caller, req.params.deploymentId, req.body)) }),
+    }),
+  ];
+}

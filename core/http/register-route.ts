@@ -131,18 +131,24 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
       return reply.code(res.code).send(body);
     },
   };
-  if (!route.rawBody) {
+  if (!route.rawBody && !route.bodyOptional) {
     app.route(options);
     return;
   }
-  // Its own encapsulated context, so only this route parses JSON from a buffer it keeps; the body
-  // limit and Fastify's own JSON parser (and its error codes) still apply.
+  // Its own encapsulated context, so only this route parses JSON its own way: keeping the bytes
+  // (rawBody), or taking an empty body with a JSON content type as no body (bodyOptional: clients
+  // send the header by habit). The body limit and Fastify's JSON parser (its errors) still apply.
   void app.register(async (scope) => {
     const parseJson = scope.getDefaultJsonParser("error", "error");
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, body, done) => {
-      req.rawBody = body as Buffer;
-      parseJson(req, (body as Buffer).toString("utf8"), done);
+      const bytes = body as Buffer;
+      if (route.rawBody) req.rawBody = bytes;
+      if (route.bodyOptional && bytes.length === 0) {
+        done(null, undefined);
+        return;
+      }
+      parseJson(req, bytes.toString("utf8"), done);
     });
     scope.route(options);
   });

@@ -59,6 +59,8 @@ export class ChainAppender {
   private readonly indexing: Record<Mode, Promise<unknown>> = { live: Promise.resolve(), test: Promise.resolve() };
   /** Indexed memories whose outbox entries the next transaction removes. */
   private readonly indexed: Record<Mode, string[]> = { live: [], test: [] };
+  /** Indexed memories whose outbox entries are not removed yet (in `indexed`, or being removed now). */
+  private readonly uncleared: Record<Mode, Set<string>> = { live: new Set(), test: new Set() };
 
   constructor(
     private readonly stores: WorldStores,
@@ -86,6 +88,14 @@ export class ChainAppender {
     await this.indexing[mode];
   }
 
+  /**
+   * True for a memory this process has indexed whose outbox entry is still to be removed (that
+   * happens in the next commit): it waits for nothing, whatever the outbox says.
+   */
+  indexedButQueued(mode: Mode, memoryId: string): boolean {
+    return this.uncleared[mode].has(memoryId);
+  }
+
   /** Resolves when every queued append has been answered and its index write settled. */
   async idle(): Promise<void> {
     while (this.running.live || this.running.test) await Promise.all([this.running.live, this.running.test]);
@@ -100,6 +110,7 @@ export class ChainAppender {
       if (rest.length === 0) return;
       this.indexed[mode] = [];
       await this.options.clear(mode, rest.map((memory_id) => ({ memory_id, outboxVersion: 1 })));
+      for (const id of rest) this.uncleared[mode].delete(id);
     }
   }
 
@@ -111,6 +122,7 @@ export class ChainAppender {
       let appended: Appended[];
       try {
         appended = await this.commit(mode, batch.map((p) => p.draft), clearing);
+        for (const id of clearing) this.uncleared[mode].delete(id);
       } catch (err) {
         this.indexed[mode].push(...clearing);
         for (const p of batch) p.reject(err);
@@ -122,7 +134,9 @@ export class ChainAppender {
       batch.forEach((p, i) => p.resolve(appended[i]));
       const indexing = this.options.afterCommit(mode, appended).catch((): string[] => []);
       this.indexing[mode] = indexing;
-      this.indexed[mode].push(...(await indexing));
+      const done = await indexing;
+      this.indexed[mode].push(...done);
+      for (const id of done) this.uncleared[mode].add(id);
       // Let the event loop read the requests that arrived meanwhile: they form the next batch.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }

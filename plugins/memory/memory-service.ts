@@ -108,7 +108,7 @@ export class MemoryService {
       prev_hash: r.prev_hash,
       archived: r.archived,
       archived_at: r.archived_at,
-      embedding_pending: (await this.outbox(caller).get(r.id)) !== null,
+      embedding_pending: (await this.outbox(caller).get(r.id)) !== null && !this.deps.appender.indexedButQueued(caller.mode, r.id),
     };
   }
 

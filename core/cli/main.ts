@@ -5,6 +5,8 @@ import { PortSet } from "../host/port-set.ts";
 import { UsageError, type CommandContext, type CommandDefinition } from "../plugin/define-command.ts";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
 import type { PortDefinition } from "../plugin/define-port.ts";
+import { pointId, type ExtensionPoint } from "../plugin/define-extension-point.ts";
+import { MutableRegistry } from "../plugin/registry.ts";
 
 const EX_USAGE = 64;
 const EX_CONFIG = 78;
@@ -46,6 +48,14 @@ function commandContext(plan: HostPlan, plugin: BerthPlugin, ports: PortSet): Co
       if (!(await ports.drop(port))) {
         throw new UsageError(`${port.variable ?? port.name}=${ports.adapterName(port)} cannot delete its data; only an embedded adapter can`);
       }
+    },
+    extensions: <T>(point: ExtensionPoint<T>) => {
+      const registry = new MutableRegistry<T>(point);
+      const id = pointId(point);
+      for (const p of plan.plugins) {
+        for (const c of p.contributes?.(plan.pluginConfigs.get(p.name) as never) ?? []) if (pointId(c.point) === id) registry.add(c.key, c.value, p.name);
+      }
+      return registry;
     },
     progress: (line) => process.stderr.write(`${line}\n`),
   };

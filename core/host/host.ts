@@ -57,11 +57,11 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
   let closePlugins: (() => Promise<void>)[] = [];
   try {
     await ports.openAll();
-    const { contributions, closers } = await setupPlugins(plan, ports, log, readiness);
+    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness);
     closePlugins = closers;
-    const schema = composeSchema(contributions);
+    const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
-    const app = await serveHttp({ config, log, keys, stores: ports.exposed(storePort), contributions, schema });
+    const app = await serveHttp({ config, log, keys, stores: ports.exposed(storePort), outputs, schema });
 
     let closing: Promise<void> | undefined;
     return {
@@ -71,7 +71,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
       keys,
       schema,
       store: ports.adapter(storePort),
-      plugins: contributions.map((c) => c.plugin),
+      plugins: outputs.map((c) => c.plugin),
       port: (port) => ports.exposed(port),
       listen: async () => {
         await app.listen({ host: config.HOST, port: config.PORT });

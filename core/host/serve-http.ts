@@ -13,7 +13,7 @@ import { registerRoute } from "../http/register-route.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
 import type { WorldStores } from "../ports/world-store.ts";
 import type { HostConfig } from "./plan-host.ts";
-import type { Contribution } from "./setup-plugins.ts";
+import type { PluginOutput } from "./setup-plugins.ts";
 import { sortRoutes } from "./sort-routes.ts";
 
 export interface HttpParts {
@@ -21,7 +21,7 @@ export interface HttpParts {
   log: Logger;
   keys: ApiKeys;
   stores: WorldStores;
-  contributions: Contribution[];
+  outputs: PluginOutput[];
   schema: GraphQLSchema;
 }
 
@@ -44,7 +44,7 @@ export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
     return metrics.registry.metrics();
   });
   const idempotency = new Idempotency(p.stores);
-  const routes = p.contributions.flatMap(({ plugin, parts }) => (parts.routes ?? []).map((route) => ({ plugin, route })));
+  const routes = p.outputs.flatMap(({ plugin, parts }) => (parts.routes ?? []).map((route) => ({ plugin, route })));
   const owner = new Map(routes.map((r) => [r.route, r.plugin]));
   for (const route of sortRoutes(routes.map((r) => r.route))) registerRoute(app, route, idempotency, owner.get(route)!);
   if (p.config.GRAPHQL_ENGINE === "yoga") await mountYoga(app, p.schema, p.log);

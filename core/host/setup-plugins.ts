@@ -10,13 +10,13 @@ import type { HostPlan } from "./plan-host.ts";
 import type { PortSet } from "./port-set.ts";
 
 /** What one plugin's setup gave the host. */
-export interface Contribution {
+export interface PluginOutput {
   plugin: string;
   parts: PluginParts<unknown>;
 }
 
 export interface SetupResult {
-  contributions: Contribution[];
+  outputs: PluginOutput[];
   /** Plugins' close hooks, in the order they must run (last set up, first closed). */
   closers: (() => Promise<void>)[];
 }
@@ -29,13 +29,15 @@ export interface SetupResult {
 export async function setupPlugins(plan: HostPlan, ports: PortSet, log: Logger, readiness: Readiness): Promise<SetupResult> {
   const services = new Map<string, unknown>();
   const registries = new Map<string, MutableRegistry<unknown>>();
-  const contributions: Contribution[] = [];
+  const outputs: PluginOutput[] = [];
   const closers: (() => Promise<void>)[] = [];
   try {
     for (const plugin of plan.plugins) {
-      const parts = await plugin.setup(contextFor(plugin, { plan, ports, log, readiness, services, registries }));
+      const ctx = contextFor(plugin, { plan, ports, log, readiness, services, registries });
+      for (const c of plugin.contributes?.(ctx.config) ?? []) ctx.extend(c.point, c.key, c.value);
+      const parts = (await plugin.setup?.(ctx)) ?? {};
       services.set(plugin.name, parts.service);
-      contributions.push({ plugin: plugin.name, parts });
+      outputs.push({ plugin: plugin.name, parts });
       if (parts.close) closers.unshift(parts.close);
     }
   } catch (err) {
@@ -43,7 +45,7 @@ export async function setupPlugins(plan: HostPlan, ports: PortSet, log: Logger, 
     for (const close of closers) await close().catch(() => undefined);
     throw err;
   }
-  return { contributions, closers };
+  return { outputs, closers };
 }
 
 interface Shared {

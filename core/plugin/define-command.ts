@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { AnyPort } from "./define-adapter.ts";
+import type { ExtensionPoint } from "./define-extension-point.ts";
 import type { PortDefinition } from "./define-port.ts";
+import type { Registry } from "./registry.ts";
 
 /** A mistake in how a command was called: printed with the command's usage, exit code 64. */
 export class UsageError extends Error {
@@ -23,6 +25,8 @@ export interface CommandContext<C> {
    * index from scratch). A UsageError when the configured adapter cannot do it.
    */
   drop(port: AnyPort): Promise<void>;
+  /** What the loaded plugins contribute to an extension point from their config (`contributes`). */
+  extensions<T>(point: ExtensionPoint<T>): Registry<T>;
   /** A progress line for people, on stderr (stdout carries the result). */
   progress(line: string): void;
 }

@@ -60,6 +60,17 @@ export interface PluginNeeds {
   plugins?: PluginRef[];
 }
 
+/** A value for another plugin's extension point, known without running setup. */
+export interface Contribution<T = unknown> {
+  readonly point: ExtensionPoint<T>;
+  readonly key: string;
+  readonly value: T;
+}
+
+export function contribution<T>(point: ExtensionPoint<T>, key: string, value: T): Contribution<T> {
+  return Object.freeze({ point, key, value });
+}
+
 export interface PluginSpec<C extends ConfigSpec, S> {
   /** Lowercase, unique: `memory`, `webhooks`, `provider-railway`. */
   name: string;
@@ -69,7 +80,14 @@ export interface PluginSpec<C extends ConfigSpec, S> {
   config?: C;
   /** Commands this plugin adds to the CLI (`berth <name> ...`); they run without the server. */
   commands?: CommandDefinition<ConfigValues<C>>[];
-  setup(ctx: PluginContext<ConfigValues<C>>): PluginParts<S> | Promise<PluginParts<S>>;
+  /**
+   * What this plugin adds to other plugins' extension points, made from its config alone: added
+   * at start before its setup runs, and seen by CLI commands too (which run no setup). Whatever
+   * needs ports or services is added in setup with `ctx.extend` instead.
+   */
+  contributes?(config: ConfigValues<C>): Contribution[];
+  /** Optional for plugins that only contribute. */
+  setup?(ctx: PluginContext<ConfigValues<C>>): PluginParts<S> | Promise<PluginParts<S>>;
 }
 
 export type BerthPlugin<C extends ConfigSpec = ConfigSpec, S = unknown> = Readonly<PluginSpec<C, S>> &

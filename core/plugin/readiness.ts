@@ -1,8 +1,20 @@
 /** One dependency's answer in the readiness report. */
 export interface DependencyStatus {
-  status: "up" | "down";
+  /** `degraded`: it answers, but something about it needs attention; Berth is still ready. */
+  status: "up" | "degraded" | "down";
   latency_ms: number;
   error?: string;
+}
+
+/**
+ * Thrown by a readiness check that works but wants an operator's attention (a webhook provider
+ * without a secret): reported as degraded with this message, and the probe stays ready.
+ */
+export class Degraded extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "Degraded";
+  }
 }
 
 export type ReadinessCheck = () => Promise<unknown>;
@@ -44,13 +56,15 @@ export class Readiness {
           return [name, { status: "up", latency_ms: Math.round(performance.now() - started) }];
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          return [name, { status: "down", latency_ms: Math.round(performance.now() - started), error: message }];
+          // By name: a plugin package may throw its own copy of Degraded.
+          const status = err instanceof Error && err.name === "Degraded" ? "degraded" : "down";
+          return [name, { status, latency_ms: Math.round(performance.now() - started), error: message }];
         } finally {
           clearTimeout(timer);
         }
       }),
     );
     const dependencies = Object.fromEntries(entries);
-    return { ready: entries.every(([, s]) => s.status === "up"), dependencies };
+    return { ready: entries.every(([, s]) => s.status !== "down"), dependencies };
   }
 }

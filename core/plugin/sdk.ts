@@ -5,12 +5,12 @@
  */
 
 // The contract: plugins, extension points, commands, ports.
-export { definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type PluginContext, type PluginParts, type PluginRef } from "./define-plugin.ts";
+export { contribution, definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type Contribution, type PluginContext, type PluginParts, type PluginRef } from "./define-plugin.ts";
 export { defineExtensionPoint, type ExtensionPoint } from "./define-extension-point.ts";
 export type { Registry } from "./registry.ts";
 export { UsageError, type CommandContext, type CommandDefinition } from "./define-command.ts";
 export type { PortDefinition } from "./define-port.ts";
-export type { DependencyStatus, Readiness } from "./readiness.ts";
+export { Degraded, type DependencyStatus, type Readiness } from "./readiness.ts";
 
 // Ports a plugin may need, and what they offer.
 export {

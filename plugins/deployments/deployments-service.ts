@@ -34,6 +34,15 @@ export interface ReportResult {
   applied: boolean;
 }
 
+/** What a provider's delivery adds to the report's event. */
+export interface ReportNote {
+  provider: string;
+  delivery_id: string;
+  raw_status: string;
+  /** False when the provider's status map does not know the raw status: recorded, nothing changed because of it. */
+  recognized: boolean;
+}
+
 /** Runs inside the transaction that created a deployment (the webhooks plugin applies deliveries that came first). */
 export type CreatedHook = (tx: WorldTransaction, deployment: Stored<DeploymentRecord>) => Promise<void>;
 
@@ -208,7 +217,8 @@ export class DeploymentsService {
     return this.atomically(caller.mode, async (tx) => {
       const current = await this.deployments(tx).get(id);
       if (!current) throw deploymentErrors.notFound(id);
-      return this.applyIn(tx, current, report, keyActor(caller));
+      const { deployment, applied } = await this.applyIn(tx, current, report, keyActor(caller));
+      return { deployment, applied };
     });
   }
 
@@ -218,19 +228,27 @@ export class DeploymentsService {
   }
 
   /**
-   * Applies a report inside the caller's transaction: the change and its events commit together
-   * (the webhooks plugin stores its delivery in the same transaction).
+   * Applies a report inside the caller's transaction: the change and its event commit together
+   * (the webhooks plugin stores its delivery in the same transaction). One event per report that
+   * changed something: `terminated`, else `state_changed`, else `health_changed`, else `reported`
+   * (url or provider id). With a `note` (a provider's delivery) a report is always recorded, as
+   * `reported` when it changed nothing (stale, or a status the provider's map does not know).
    */
-  async applyIn(tx: WorldTransaction, current: Stored<DeploymentRecord>, report: StatusReport, actor: Actor): Promise<ReportResult> {
+  async applyIn(tx: WorldTransaction, current: Stored<DeploymentRecord>, report: StatusReport, actor: Actor, note?: ReportNote): Promise<ReportResult & { event: BerthEvent | null }> {
     const { next, changes, stale } = applyReport(current, report, this.now());
-    if (stale) return { deployment: toView(current), applied: false };
-    const col = this.deployments(tx);
-    const saved = await this.save(col, current, next);
-    for (const change of changes) {
-      await this.emit(tx, change.kind === "state" ? "deployment.state_changed" : "deployment.health_changed", saved, current, actor, { from: change.from, to: change.to });
-      if (change.kind === "state" && change.to === "terminated") await this.emit(tx, "deployment.terminated", saved, current, actor);
+    if (stale) {
+      const event = note ? await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: "stale", ...note }) : null;
+      return { deployment: toView(current), applied: false, event };
     }
-    return { deployment: toView(saved), applied: true };
+    const saved = await this.save(this.deployments(tx), current, next);
+    const steps = changes.filter((c) => c.kind === "state");
+    const health = changes.find((c) => c.kind === "health");
+    const state = steps.length > 0 ? { from: steps[0]!.from, to: steps[steps.length - 1]!.to, path: steps.map((c) => c.to) } : null;
+    const touched = saved.url !== current.url || saved.provider_deployment_id !== current.provider_deployment_id;
+    const type = state?.to === "terminated" ? "deployment.terminated" : state ? "deployment.state_changed" : health ? "deployment.health_changed" : touched || note ? "deployment.reported" : null;
+    const details = { ...(state ?? {}), ...(health ? { health: { from: health.from, to: health.to } } : {}), applied: true, ...note };
+    const event = type ? await this.emit(tx, type, saved, current, actor, details) : null;
+    return { deployment: toView(saved), applied: true, event };
   }
 
   /** Ends a primary's life as such: terminated, retired, its slot free. */

@@ -14,3 +14,9 @@ export const deploymentsPlugin = definePlugin({
 });
 
 export default deploymentsPlugin;
+
+// The public face other plugins (webhooks, third-party providers) build on.
+export type { Actor, CreatedHook, DeploymentsService, ReportNote, ReportResult } from "./deployments-service.ts";
+export type { DeploymentRecord, DeploymentView } from "./deployment-record.ts";
+export type { StatusReport } from "./status-report.ts";
+export { ACTUAL_STATES, HEALTHS, type ActualState, type Health } from "./state-machine.ts";

@@ -55,25 +55,20 @@ describe("deployments: blue/green lifecycle over HTTP", () => {
       "deployment.created",
       "deployment.state_changed",
       "deployment.state_changed",
-      "deployment.health_changed",
       "deployment.created",
       "deployment.state_changed",
-      "deployment.state_changed",
-      "deployment.health_changed",
       "deployment.health_changed",
       "deployment.terminated",
       "deployment.promoted",
       "deployment.terminated",
       "deployment.rolled_back",
       "deployment.state_changed",
-      "deployment.health_changed",
     ]);
     expect(events[0]!.data).toMatchObject({ deployment_id: v1.deployment_id, actor: { type: "key" } });
-    // The report of running for the pending blue went through deploying: two steps, two events.
-    expect(events.slice(5, 7).map((e) => (e.data as unknown as { from: string; to: string }))).toMatchObject([
-      { from: "pending", to: "deploying" },
-      { from: "deploying", to: "running" },
-    ]);
+    // One report, one event: running and healthy together; the unreported deploying as part of its path.
+    expect(events[2]!.data).toMatchObject({ from: "deploying", to: "running", health: { from: "unknown", to: "healthy" } });
+    expect(events[4]!.data).toMatchObject({ deployment_id: blue.deployment_id, from: "pending", to: "running", path: ["deploying", "running"] });
+    expect(events[7]!.data).toMatchObject({ deployment_id: blue.deployment_id, replaced_deployment_id: v1.deployment_id, previous: { slot: "blue" } });
   });
 
   it("answers 404 to promote and rollback of an agent with no deployments", async () => {

@@ -13,7 +13,8 @@ import { storeApiKeysAdapter } from "./store-api-keys/adapter.ts";
 /**
  * Every adapter Berth ships, the one list the host chooses from: for each port a loaded plugin
  * needs, the adapter its variable names (STORE, EMBEDDER, ...). The first of a port is listed
- * first in messages; the port names its default.
+ * first in messages; the port names its default. Each definition is light (config and checks);
+ * its implementation, with its client library, is imported only when it is opened.
  */
 export const ADAPTERS: readonly AdapterDefinition[] = [
   sqliteStoreAdapter,

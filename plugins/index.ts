@@ -14,4 +14,10 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/memory/index.ts",
   "./plugins/events/index.ts",
   "./plugins/deployments/index.ts",
+  "./plugins/webhooks/index.ts",
+  "./plugins/providers/railway/index.ts",
+  "./plugins/providers/phala/index.ts",
+  "./plugins/providers/akash/index.ts",
+  "./plugins/providers/nosana/index.ts",
+  "./plugins/providers/ionet/index.ts",
 ];

@@ -2,7 +2,6 @@ import { env } from "../../core/config/config-var.ts";
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { embedderPort } from "../../core/ports/embedder.ts";
 import { vectorIndexPort } from "../../core/ports/vector-index.ts";
-import { openElasticsearchVectorIndex } from "./vector-index.ts";
 
 export const elasticsearchIndexAdapter = defineAdapter({
   port: vectorIndexPort,
@@ -16,8 +15,9 @@ export const elasticsearchIndexAdapter = defineAdapter({
   prepare: (c, _env, problems) => {
     if (!c.ELASTICSEARCH_URL) problems.push({ variable: "ELASTICSEARCH_URL", problem: "is required when VECTOR_INDEX=elasticsearch" });
   },
-  open: ({ config, dep }) => {
+  open: async ({ config, dep }) => {
     const embedder = dep(embedderPort);
+    const { openElasticsearchVectorIndex } = await import("./vector-index.ts");
     return openElasticsearchVectorIndex({ url: config.ELASTICSEARCH_URL!, index: config.ELASTICSEARCH_INDEX, dimension: embedder.dimension, model: embedder.model });
   },
 });

@@ -2,7 +2,6 @@ import { env } from "../../core/config/config-var.ts";
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { chainsPort } from "../../core/ports/chains.ts";
 import { readChainsConfig } from "./chains-config.ts";
-import { openChains } from "./evm-chains.ts";
 
 export const evmChainsAdapter = defineAdapter({
   port: chainsPort,
@@ -17,5 +16,5 @@ export const evmChainsAdapter = defineAdapter({
   },
   // Each configured chain brings its own variables (CHAIN_<NAME>_RPC_URL, ...).
   prepare: (c, source, problems) => readChainsConfig(c.CHAINS.filter((name) => name !== "none"), source, problems),
-  open: ({ settings, config, dataDir }) => openChains(settings, { dataDir, rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS }),
+  open: async ({ settings, config, dataDir }) => (await import("./evm-chains.ts")).openChains(settings, { dataDir, rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS }),
 });

@@ -1,11 +1,10 @@
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { EMBEDDING_DIMENSION, embedderPort } from "../../core/ports/embedder.ts";
-import { createHashingEmbedder } from "./hashing-embedder.ts";
 
 export const hashingEmbedderAdapter = defineAdapter({
   port: embedderPort,
   name: "hashing",
   description: "Built in: word and character n-grams, signed feature hashing; no model weights.",
   config: { EMBEDDING_DIMENSION },
-  open: ({ config }) => createHashingEmbedder({ dimension: config.EMBEDDING_DIMENSION }),
+  open: async ({ config }) => (await import("./hashing-embedder.ts")).createHashingEmbedder({ dimension: config.EMBEDDING_DIMENSION }),
 });

@@ -4,7 +4,6 @@ import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { storePort } from "../../core/ports/document-store.ts";
 import { eventLogPort } from "../../core/ports/event-log.ts";
 import { DELIVERY_CONFIG } from "../outbox-event-log/adapter.ts";
-import { KafkaEventLog } from "./kafka-event-log.ts";
 
 export const kafkaEventLogAdapter = defineAdapter({
   port: eventLogPort,
@@ -30,8 +29,8 @@ export const kafkaEventLogAdapter = defineAdapter({
       problems.push({ variable: "KAFKA_SASL_USERNAME", problem: `and KAFKA_SASL_PASSWORD are required with KAFKA_SASL_MECHANISM=${c.KAFKA_SASL_MECHANISM}` });
     }
   },
-  open: ({ config: c, dep, log }) =>
-    KafkaEventLog.open(dep(storePort), {
+  open: async ({ config: c, dep, log }) =>
+    (await import("./kafka-event-log.ts")).KafkaEventLog.open(dep(storePort), {
       pollMs: c.EVENT_LOG_POLL_MS,
       leaseMs: c.EVENT_LOG_LEASE_MS,
       log,

@@ -1,7 +1,6 @@
 import { env } from "../../core/config/config-var.ts";
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { storePort } from "../../core/ports/document-store.ts";
-import { MongoDocumentStore } from "./mongo-document-store.ts";
 
 export const mongoStoreAdapter = defineAdapter({
   port: storePort,
@@ -13,5 +12,5 @@ export const mongoStoreAdapter = defineAdapter({
   prepare: (c, _env, problems) => {
     if (!c.MONGODB_URL) problems.push({ variable: "MONGODB_URL", problem: "is required when STORE=mongodb" });
   },
-  open: ({ config }) => new MongoDocumentStore({ url: config.MONGODB_URL!, serverSelectionTimeoutMs: 3000 }),
+  open: async ({ config }) => new (await import("./mongo-document-store.ts")).MongoDocumentStore({ url: config.MONGODB_URL!, serverSelectionTimeoutMs: 3000 }),
 });

@@ -1,7 +1,6 @@
 import { env } from "../../core/config/config-var.ts";
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { EMBEDDING_DIMENSION, embedderPort } from "../../core/ports/embedder.ts";
-import { createOpenAiEmbedder } from "./openai-embedder.ts";
 
 export const openAiEmbedderAdapter = defineAdapter({
   port: embedderPort,
@@ -17,6 +16,6 @@ export const openAiEmbedderAdapter = defineAdapter({
   prepare: (c, _env, problems) => {
     if (!c.EMBEDDINGS_URL) problems.push({ variable: "EMBEDDINGS_URL", problem: "is required when EMBEDDER=openai" });
   },
-  open: ({ config: c }) =>
-    createOpenAiEmbedder({ url: c.EMBEDDINGS_URL!, model: c.EMBEDDINGS_MODEL, apiKey: c.EMBEDDINGS_API_KEY, dimension: c.EMBEDDING_DIMENSION, timeoutMs: c.EMBEDDINGS_TIMEOUT_MS }),
+  open: async ({ config: c }) =>
+    (await import("./openai-embedder.ts")).createOpenAiEmbedder({ url: c.EMBEDDINGS_URL!, model: c.EMBEDDINGS_MODEL, apiKey: c.EMBEDDINGS_API_KEY, dimension: c.EMBEDDING_DIMENSION, timeoutMs: c.EMBEDDINGS_TIMEOUT_MS }),
 });

@@ -2,7 +2,6 @@ import { env } from "../../core/config/config-var.ts";
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { storePort } from "../../core/ports/document-store.ts";
 import { eventLogPort } from "../../core/ports/event-log.ts";
-import { OutboxEventLog } from "./outbox-event-log.ts";
 
 /** Shared by both event-log adapters: how delivery finds other processes' events and hands over. */
 export const DELIVERY_CONFIG = {
@@ -16,5 +15,5 @@ export const outboxEventLogAdapter = defineAdapter({
   description: "Events in a transactional outbox in the DocumentStore, delivered in process with durable consumer positions.",
   deps: [storePort],
   config: DELIVERY_CONFIG,
-  open: ({ config, dep, log }) => new OutboxEventLog(dep(storePort), { pollMs: config.EVENT_LOG_POLL_MS, leaseMs: config.EVENT_LOG_LEASE_MS, log }),
+  open: async ({ config, dep, log }) => new (await import("./outbox-event-log.ts")).OutboxEventLog(dep(storePort), { pollMs: config.EVENT_LOG_POLL_MS, leaseMs: config.EVENT_LOG_LEASE_MS, log }),
 });

@@ -4,7 +4,6 @@ import { env } from "../../core/config/config-var.ts";
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { embedderPort } from "../../core/ports/embedder.ts";
 import { vectorIndexPort } from "../../core/ports/vector-index.ts";
-import { openSqliteVecIndex } from "./sqlite-vec-index.ts";
 
 const FILE = "vectors.sqlite";
 
@@ -22,8 +21,9 @@ export const sqliteVecIndexAdapter = defineAdapter({
       default: "auto",
     }),
   },
-  open: ({ config, dataDir, dep }) => {
+  open: async ({ config, dataDir, dep }) => {
     const embedder = dep(embedderPort);
+    const { openSqliteVecIndex } = await import("./sqlite-vec-index.ts");
     return openSqliteVecIndex({
       file: join(dataDir, FILE),
       dimension: embedder.dimension,

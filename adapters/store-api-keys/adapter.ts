@@ -3,7 +3,6 @@ import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { apiKeysPort } from "../../core/ports/api-keys.ts";
 import { storePort } from "../../core/ports/document-store.ts";
 import { KEY_PREFIX_PATTERN } from "./api-key.ts";
-import { StoreApiKeys } from "./store-api-keys.ts";
 
 export const storeApiKeysAdapter = defineAdapter({
   port: apiKeysPort,
@@ -13,5 +12,5 @@ export const storeApiKeysAdapter = defineAdapter({
   config: {
     API_KEY_PREFIX: env.string({ description: "Prefix of API keys: <prefix>_live_<secret>.", default: "bk", pattern: KEY_PREFIX_PATTERN }),
   },
-  open: ({ config, dep }) => new StoreApiKeys(dep(storePort), config.API_KEY_PREFIX),
+  open: async ({ config, dep }) => new (await import("./store-api-keys.ts")).StoreApiKeys(dep(storePort), config.API_KEY_PREFIX),
 });

@@ -144,7 +144,7 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, body, done) => {
       const bytes = body as Buffer;
       if (route.rawBody) req.rawBody = bytes;
-      if (route.bodyOptional && bytes.length === 0) {
+      if (route.rawBody === "unparsed" || (route.bodyOptional && bytes.length === 0)) {
         done(null, undefined);
         return;
       }

@@ -65,8 +65,12 @@ export interface RouteDefinition<
   bodyOptional?: boolean;
   /** Accept `Idempotency-Key`: a retry with the same key and body replays the first answer. */
   idempotent?: boolean;
-  /** Keep the body's exact bytes for the handler (`req.rawBody`), e.g. to verify a signature before trusting the JSON. */
-  rawBody?: boolean;
+  /**
+   * Keep the body's exact bytes for the handler (`req.rawBody`), e.g. to verify a signature before
+   * trusting the JSON. `"unparsed"`: only the bytes, the handler parses them itself once it trusts
+   * them (a webhook receiver: an unsigned request is refused before anything reads it).
+   */
+  rawBody?: boolean | "unparsed";
   handler(
     req: RouteRequest<StaticOr<P, Record<string, never>>, StaticOr<Q, Record<string, never>>, StaticOr<B, undefined>, StaticOr<H, Record<string, string | undefined>>>,
     res: RouteResponse,

@@ -73,7 +73,7 @@ export { objectType, type ObjectTypeOptions } from "../../schema/object-from-sch
 export { requireActFor, requireAdmin } from "../auth/access.ts";
 export type { Mode, Principal, Role } from "../auth/principal.ts";
 export * from "../errors/berth-error.ts";
-export { env, type ConfigSpec, type ConfigValues } from "../config/config-var.ts";
+export { env, type ConfigSpec, type ConfigValues, type ConfigVar } from "../config/config-var.ts";
 export { canonicalJson } from "../util/canonical-json.ts";
 export { PATTERNS } from "../util/patterns.ts";
 export { Mutex } from "../util/mutex.ts";

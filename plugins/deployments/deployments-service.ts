@@ -4,6 +4,7 @@ import {
   Conflict,
   DuplicateKeyError,
   InvalidRequest,
+  isBerthError,
   requireActFor,
   type BerthEvent,
   type Collection,
@@ -235,7 +236,17 @@ export class DeploymentsService {
    * `reported` when it changed nothing (stale, or a status the provider's map does not know).
    */
   async applyIn(tx: WorldTransaction, current: Stored<DeploymentRecord>, report: StatusReport, actor: Actor, note?: ReportNote): Promise<ReportResult & { event: BerthEvent | null }> {
-    const { next, changes, stale } = applyReport(current, report, this.now());
+    let applied: ReturnType<typeof applyReport>;
+    try {
+      applied = applyReport(current, report, this.now());
+    } catch (err) {
+      // A provider's delivery the lifecycle refuses (a deployment it calls deploying again after
+      // its end) is recorded, never answered with an error the provider would retry forever.
+      if (!note || !isBerthError(err) || err.status !== 409) throw err;
+      const event = await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: err.code, refused: err.details, ...note });
+      return { deployment: toView(current), applied: false, event };
+    }
+    const { next, changes, stale } = applied;
     if (stale) {
       const event = note ? await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: "stale", ...note }) : null;
       return { deployment: toView(current), applied: false, event };

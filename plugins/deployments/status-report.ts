@@ -29,10 +29,13 @@ export interface AppliedReport {
  * reaching terminated frees the deployment's slot (it retires). Throws the 409s a report can earn.
  */
 export function applyReport(current: Stored<DeploymentRecord>, report: StatusReport, now: number): AppliedReport {
+  // Only what the provider observed of the state and health is ordered by time; a report of
+  // neither (a url, or a status nobody recognised) leaves observed_at where it was.
+  const observes = report.actual_state !== undefined || report.health !== undefined;
   const observedAt = report.observed_at ?? now;
-  if (current.observed_at !== null && observedAt < current.observed_at) return { next: current, changes: [], stale: true };
+  if (observes && current.observed_at !== null && observedAt < current.observed_at) return { next: current, changes: [], stale: true };
   const { id: _id, version: _version, ...record } = current;
-  const next: DeploymentRecord = { ...record, observed_at: observedAt, updated_at: now };
+  const next: DeploymentRecord = { ...record, observed_at: observes ? observedAt : current.observed_at, updated_at: now };
   const changes: ReportChange[] = [];
   if (report.provider_deployment_id !== undefined && report.provider_deployment_id !== current.provider_deployment_id) {
     if (current.provider_deployment_id !== null) throw deploymentErrors.providerIdMismatch(toView(current), report.provider_deployment_id);

@@ -1,0 +1,32 @@
+import { defineRoute, type RouteDefinition } from "berth/plugin";
+import type { WebhooksService } from "./webhooks-service.ts";
+import { DeliveryQuery, ProviderParams, ReceiptAnswer } from "./schemas.ts";
+
+export function webhooksRoutes(service: WebhooksService): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: "POST",
+      url: "/v1/webhooks/:provider",
+      auth: "none",
+      rawBody: "unparsed",
+      summary: "Receive a deployment provider's webhook",
+      description:
+        "No API key: the delivery is authenticated by its provider's scheme (Standard Webhooks headers, Phala's X-Webhook-Signature, or Railway's ?token=) against WEBHOOK_SECRET_<PROVIDER> (live) or WEBHOOK_TEST_SECRET_<PROVIDER> (test), verified over the raw bytes before the body is read. The provider's status changes the deployment with that provider id and appends one event, whose id is answered; a redelivery answers the same event_id. A delivery for a deployment Berth does not have yet is kept (202, matched: false) and applied when one is created.",
+      tags: ["webhooks"],
+      params: ProviderParams,
+      querystring: DeliveryQuery,
+      response: { 200: ReceiptAnswer, 202: ReceiptAnswer },
+      errors: [401, 404, 422, 503],
+      handler: async (req, res) => {
+        const receipt = await service.receive(req.params.provider, {
+          headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : v])),
+          query: req.query as Record<string, string | undefined>,
+          body: req.rawBody,
+          receivedAt: Date.now(),
+        });
+        if (!receipt.matched) res.status(202);
+        return { success: true, ...receipt };
+      },
+    }),
+  ];
+}

@@ -13,4 +13,9 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/escrow/index.ts",
   "./plugins/memory/index.ts",
   "./plugins/events/index.ts",
+  "./plugins/preview/index.ts",
+  "./plugins/runtimes/vercel-ai/index.ts",
+  "./plugins/runtimes/langgraph/index.ts",
+  "./plugins/runtimes/openai-agents/index.ts",
+  "./plugins/runtimes/docker/index.ts",
 ];

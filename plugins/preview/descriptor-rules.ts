@@ -87,7 +87,7 @@ function orderSteps(agent: AgentDescriptor["agent_config"]): { steps: ResolvedSt
   }
   if (ordered.length < steps.length) {
     const stuck = steps.filter((s) => !done.has(s.id)).map((s) => s.id);
-    return { steps: [], problems: [{ field: `${CONFIG}.workflow.steps`, problem: `the dependencies form a cycle through ${stuck.join(", ")}` }] };
+    return { steps: [], problems: [{ field: `${CONFIG}.workflow.steps`, problem: `steps ${stuck.join(", ")} wait on a cycle of dependencies` }] };
   }
   const depended = new Set(steps.flatMap((s) => s.depends_on));
   const finals = steps.filter((s) => !depended.has(s.id)).map((s) => s.id);

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "../../core/host/host.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { anthropicDag, anthropicSingle, minimalAgent, minimalAgentExplicit, researchDag, weatherAgent } from "./descriptors.ts";
 
@@ -199,3 +202,24 @@ for (const engine of ["mercurius", "yoga"] as const) {
     });
   });
 }
+
+describe("the README's preview walkthrough", () => {
+  it("answers as the README says", async () => {
+    const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Agent code preview"), readme.indexOf("### The descriptor"));
+    const bodies = [...section.matchAll(/ -d '(\{[\s\S]*?\})'/g)].map((m) => JSON.parse(m[1]!)).filter((body) => "descriptor" in body);
+    expect(bodies.length).toBe(2);
+    const b = await startBerth();
+    try {
+      const made = await b.request("POST", "/v1/agents/preview", { key: b.adminKey, body: bodies[0] });
+      expect(made.status, made.text).toBe(200);
+      expect(made.body.preview).toMatchObject({ adapter: "vercel-ai", entrypoint: "src/server.ts", dependencies: { "@ai-sdk/openai": "4.0.118", ai: "7.0.173", zod: "4.6.7" } });
+      expect(section).toContain(`"dependencies":${JSON.stringify(made.body.preview.dependencies)}`);
+      const refused = await b.request("POST", "/v1/agents/preview", { key: b.adminKey, body: bodies[1] });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ error_code: "PREVIEW_ADAPTER_UNSUITABLE", details: { adapters_that_can: ["langgraph"] } });
+    } finally {
+      await b.stop();
+    }
+  });
+});

@@ -20,4 +20,9 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/providers/akash/index.ts",
   "./plugins/providers/nosana/index.ts",
   "./plugins/providers/ionet/index.ts",
+  "./plugins/preview/index.ts",
+  "./plugins/runtimes/vercel-ai/index.ts",
+  "./plugins/runtimes/langgraph/index.ts",
+  "./plugins/runtimes/openai-agents/index.ts",
+  "./plugins/runtimes/docker/index.ts",
 ];

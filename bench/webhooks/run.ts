@@ -1,0 +1,75 @@
+/**
+ * Signed, durable webhook deliveries per second: 50 concurrent senders over 1,000 deployments,
+ * against Berth as its own process. Every delivery is a new Standard Webhooks message (its own
+ * webhook-id, signed by the sender as a Nosana relay would), verified over the raw bytes, recorded
+ * and applied to its deployment (RUNNING and STOPPED in turn, each a state change with its event)
+ * in one committed transaction before the answer.
+ *
+ *   npx tsx bench/webhooks/run.ts [--seconds 10] [--connections 50] [--deployments 1000]
+ */
+import { createHmac, randomUUID } from "node:crypto";
+import autocannon from "autocannon";
+import { startBerthProcess } from "../support/berth-process.ts";
+
+function arg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+const SECONDS = arg("seconds", 10);
+const CONNECTIONS = arg("connections", 50);
+const DEPLOYMENTS = arg("deployments", 1000);
+const SECRET = `whsec_${Buffer.from("bench relay secret, 32 bytes long").toString("base64")}`;
+const KEY = Buffer.from(SECRET.slice(6), "base64");
+
+const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", WEBHOOK_SECRET_NOSANA: SECRET });
+const headers = { authorization: `Bearer ${berth.key}`, "content-type": "application/json" };
+
+try {
+  // The deployments, 20 at a time.
+  for (let i = 0; i < DEPLOYMENTS; i += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, DEPLOYMENTS - i) }, async (_, j) => {
+        const n = i + j;
+        const res = await fetch(`${berth.url}/v1/agents/bench-agent-${n}/deployments`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ provider: "nosana", descriptor: {}, slot: "primary", provider_deployment_id: `nosana-${n}` }),
+        });
+        if (res.status !== 201) throw new Error(`create ${n}: ${res.status} ${await res.text()}`);
+      }),
+    );
+  }
+
+  let next = 0;
+  const running = new Map<number, boolean>();
+  const options: autocannon.Options = {
+    url: `${berth.url}/v1/webhooks/nosana`,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const n = next++ % DEPLOYMENTS;
+          const up = !(running.get(n) ?? false);
+          running.set(n, up);
+          const body = JSON.stringify({ observed_at: new Date().toISOString(), deployment: { id: `nosana-${n}`, status: up ? "RUNNING" : "STOPPED" } });
+          const id = `msg_${randomUUID()}`;
+          const ts = Math.floor(Date.now() / 1000);
+          const signature = createHmac("sha256", KEY).update(`${id}.${ts}.${body}`).digest("base64");
+          return { ...req, body, headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(ts), "webhook-signature": `v1,${signature}` } };
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `signed deliveries, ${CONNECTIONS} senders over ${DEPLOYMENTS} deployments: ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.requests.total} in ${SECONDS} s${errors ? `, ERRORS ${errors} ${JSON.stringify(result.statusCodeStats)}` : ""})`,
+  );
+  const events = await fetch(`${berth.url}/v1/events?type=deployment.state_changed&limit=1`, { headers });
+  if (events.status !== 200) throw new Error("events unreadable");
+} finally {
+  await berth.stop();
+}

@@ -1,5 +1,5 @@
-import { execForm, pyLiteral, type EnvVar, type GeneratedAgent, type Literal, type PreviewInput, type PreviewRuntime, type ResolvedAgent, type ResolvedTool } from "berth/plugins/preview";
-import { DOCKERIGNORE, GUARDRAILS_PY, HTTP_TOOL_PY, MAIN_PY } from "./static-files.ts";
+import { GUARDRAILS_PY, HTTP_TOOL_PY, PYTHON_DOCKERIGNORE, execForm, pyLiteral, type EnvVar, type GeneratedAgent, type Literal, type PreviewInput, type PreviewRuntime, type ResolvedAgent, type ResolvedTool } from "berth/plugins/preview";
+import { MAIN_PY } from "./static-files.ts";
 
 /** The only thing the image needs: Python's standard library. */
 export const PYTHON_IMAGE = "python:3.12-slim-bookworm";
@@ -190,7 +190,7 @@ export const dockerRuntime: PreviewRuntime = {
   generate(input): GeneratedAgent {
     const vars = envVars(input.agent);
     const files: Record<string, string> = {
-      ".dockerignore": DOCKERIGNORE,
+      ".dockerignore": PYTHON_DOCKERIGNORE,
       Dockerfile: dockerfile(input),
       "README.md": readme(input, vars),
       "app/__init__.py": "",

@@ -1,6 +1,5 @@
-import { execForm, pyLiteral, type EnvVar, type GeneratedAgent, type PreviewInput, type PreviewRuntime, type ResolvedAgent } from "berth/plugins/preview";
+import { FASTAPI_MAIN_PY, GUARDRAILS_PY, ASYNC_HTTP_TOOL_PY, PYTHON_DOCKERIGNORE, execForm, pyLiteral, type EnvVar, type GeneratedAgent, type PreviewInput, type PreviewRuntime, type ResolvedAgent } from "berth/plugins/preview";
 import { agentPy, offersTools, toolsPy } from "./graph-files.ts";
-import { DOCKERIGNORE, GUARDRAILS_PY, HTTP_TOOL_PY, MAIN_PY } from "./static-files.ts";
 import { PYPI_PINS, PYTHON_IMAGE } from "./versions.ts";
 
 function configPy(input: PreviewInput): string {
@@ -86,7 +85,7 @@ export const langgraphRuntime: PreviewRuntime = {
     const deps: Record<string, string> = { ...PYPI_PINS };
     const vars = envVars(input.agent);
     const files: Record<string, string> = {
-      ".dockerignore": DOCKERIGNORE,
+      ".dockerignore": PYTHON_DOCKERIGNORE,
       Dockerfile: dockerfile(input),
       "README.md": readme(input, vars),
       "requirements.txt": requirements(deps),
@@ -94,11 +93,11 @@ export const langgraphRuntime: PreviewRuntime = {
       "app/agent.py": agentPy(input.agent),
       "app/config.py": configPy(input),
       "app/guardrails.py": GUARDRAILS_PY,
-      "app/main.py": MAIN_PY,
+      "app/main.py": FASTAPI_MAIN_PY,
     };
     if (tools) {
       files["app/tools.py"] = toolsPy(input.agent);
-      files["app/http_tool.py"] = HTTP_TOOL_PY;
+      files["app/http_tool.py"] = ASYNC_HTTP_TOOL_PY;
     }
     return { files, entrypoint: "app/main.py", dependencies: deps, env_vars: vars };
   },

@@ -1,26 +1,9 @@
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, env } from "../core/config/config-var.ts";
-import { createHost, REPO_ROOT } from "../core/host/host.ts";
+import { createHost } from "../core/host/host.ts";
 import { definePlugin, type BerthPlugin } from "../core/plugin/define-plugin.ts";
+import { projectDir, writePackage } from "./support/plugin-package.ts";
 import { startBerth, tempDir } from "./support/test-berth.ts";
-
-/** Writes an npm package into `<dir>/node_modules/<name>` the way `npm install` would leave it. */
-function writePackage(dir: string, name: string, files: Record<string, string>, pkg: Record<string, unknown> = {}): void {
-  const root = join(dir, "node_modules", name);
-  mkdirSync(root, { recursive: true });
-  writeFileSync(join(root, "package.json"), JSON.stringify({ name, version: "1.0.0", type: "module", exports: { ".": { import: "./index.js" } }, ...pkg }));
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
-}
-
-/** A folder where `berth` itself is installed (as a third party's project would have it). */
-function projectDir(): string {
-  const dir = tempDir("berth-plugins-");
-  mkdirSync(join(dir, "node_modules"), { recursive: true });
-  symlinkSync(REPO_ROOT, join(dir, "node_modules", "berth"), "dir");
-  return dir;
-}
 
 // A provider-style plugin as a third party would publish it: plain JS, importing the SDK by package
 // name and the extension point it fills from the package that offers it.
@@ -76,8 +59,8 @@ export default definePlugin({
 describe("plugins from npm packages", () => {
   it("loads plugins by package name through BERTH_PLUGINS, with config, routes, GraphQL and a registry contribution", async () => {
     const dir = projectDir();
-    writePackage(dir, "@acme/berth-hub", { "index.js": HUB_PLUGIN });
-    writePackage(dir, "@acme/berth-provider-echo", { "index.js": ECHO_PLUGIN });
+    writePackage(dir, "@acme/berth-hub", HUB_PLUGIN);
+    writePackage(dir, "@acme/berth-provider-echo", ECHO_PLUGIN);
     const b = await startBerth({ env: { BERTH_PLUGINS: "@acme/berth-provider-echo,@acme/berth-hub", BERTH_PLUGIN_DIR: dir, ACME_GREETING: "ahoy" } });
     try {
       expect(b.host.plugins).toEqual(expect.arrayContaining(["acme-hub", "acme-echo"]));
@@ -97,10 +80,8 @@ describe("plugins from npm packages", () => {
 
   it("refuses at start: a missing package, a module without a plugin, a plugin for another API version, a bad contribution", async () => {
     const dir = projectDir();
-    writePackage(dir, "not-a-plugin", { "index.js": "export const x = 1;" });
-    writePackage(dir, "old-plugin", {
-      "index.js": `export default { [Symbol.for("berth.plugin")]: true, apiVersion: 0, name: "old", setup() { return {}; } };`,
-    });
+    writePackage(dir, "not-a-plugin", "export const x = 1;");
+    writePackage(dir, "old-plugin", `export default { [Symbol.for("berth.plugin")]: true, apiVersion: 0, name: "old", setup() { return {}; } };`);
     const base = { BERTH_DATA_DIR: tempDir(), PORT: "0", LOG_LEVEL: "silent", BERTH_PLUGIN_DIR: dir };
     const err = await createHost({ env: { ...base, BERTH_PLUGINS: "@acme/missing,not-a-plugin,old-plugin" } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
@@ -109,12 +90,10 @@ describe("plugins from npm packages", () => {
     expect(message).toContain("not-a-plugin exports no plugin made by definePlugin");
     expect(message).toContain("made for plugin API 0");
 
-    writePackage(dir, "@acme/berth-hub", { "index.js": HUB_PLUGIN });
-    writePackage(dir, "bad-provider", {
-      "index.js": `import { definePlugin } from "berth/plugin";
+    writePackage(dir, "@acme/berth-hub", HUB_PLUGIN);
+    writePackage(dir, "bad-provider", `import { definePlugin } from "berth/plugin";
 import hub, { providers } from "@acme/berth-hub";
-export default definePlugin({ name: "bad-provider", needs: { plugins: [hub] }, setup(ctx) { ctx.extend(providers, "bad", { nope: true }); return {}; } });`,
-    });
+export default definePlugin({ name: "bad-provider", needs: { plugins: [hub] }, setup(ctx) { ctx.extend(providers, "bad", { nope: true }); return {}; } });`);
     const bad = await createHost({ env: { ...base, BERTH_PLUGINS: "@acme/berth-hub,bad-provider" } }).catch((e: unknown) => e);
     expect((bad as Error).message).toContain('rejected "bad": needs a normalize function');
   });

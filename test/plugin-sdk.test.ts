@@ -1,19 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../core/host/host.ts";
-import { startBerth, tempDir } from "./support/test-berth.ts";
-
-/** Writes an npm package into `<dir>/node_modules/<name>` the way `npm install` would leave it. */
-function writePackage(dir: string, name: string, source: string): string {
-  const root = join(dir, "node_modules", name);
-  mkdirSync(root, { recursive: true });
-  writeFileSync(join(root, "package.json"), JSON.stringify({ name, version: "1.0.0", type: "module", exports: "./index.js" }));
-  writeFileSync(join(root, "index.js"), source);
-  return join(root, "index.js");
-}
+import { projectDir, writePackage } from "./support/plugin-package.ts";
+import { startBerth } from "./support/test-berth.ts";
 
 // A plugin that others extend: its extension point is part of its public entry.
 const HUB = `
@@ -99,9 +91,7 @@ export default definePlugin({
 
 describe("a third-party plugin package written with berth/plugin only", () => {
   it("needs the store and event log, extends another plugin's point, takes raw bodies, adds GraphQL and a CLI command", async () => {
-    const dir = tempDir("berth-sdk-");
-    mkdirSync(join(dir, "node_modules"), { recursive: true });
-    symlinkSync(REPO_ROOT, join(dir, "node_modules", "berth"), "dir");
+    const dir = projectDir("berth-sdk-");
     writePackage(dir, "@acme/berth-hub", HUB);
     const entry = writePackage(dir, "@acme/berth-ledger", LEDGER);
     const specifiers = [...readFileSync(entry, "utf8").matchAll(/from "([^"]+)"/g)].map((m) => m[1]);

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../core/host/host.ts";
-import { startBerth, tempDir } from "./support/test-berth.ts";
+import { projectDir, writePackage } from "./support/plugin-package.ts";
+import { startBerth } from "./support/test-berth.ts";
 
 const README = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
 
@@ -56,12 +57,8 @@ describe("README", () => {
   it("'Writing a plugin' example works as written, as an npm package", async () => {
     const section = README.slice(README.indexOf("## Writing a plugin"));
     const code = /```js\n([\s\S]*?)```/.exec(section)![1]!;
-    const dir = tempDir("berth-readme-");
-    const pkg = join(dir, "node_modules", "@acme", "berth-uptime");
-    mkdirSync(pkg, { recursive: true });
-    symlinkSync(REPO_ROOT, join(dir, "node_modules", "berth"), "dir");
-    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@acme/berth-uptime", type: "module", exports: "./index.js" }));
-    writeFileSync(join(pkg, "index.js"), code);
+    const dir = projectDir("berth-readme-");
+    writePackage(dir, "@acme/berth-uptime", code);
     const b = await startBerth({ env: { BERTH_PLUGINS: "@acme/berth-uptime", BERTH_PLUGIN_DIR: dir, UPTIME_WINDOW_DAYS: "3" } });
     try {
       const agent = await b.key("agent", { passports: ["agent-9"] });

@@ -1,19 +1,9 @@
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/host/host.ts";
-import { startBerth, tempDir } from "../support/test-berth.ts";
+import { projectDir, writePackage } from "../support/plugin-package.ts";
+import { startBerth } from "../support/test-berth.ts";
 import { minimalAgent, weatherAgent } from "./descriptors.ts";
 import { parseDockerfile } from "./dockerfile-check.ts";
-
-/** Writes an npm package into `<dir>/node_modules/<name>` the way `npm install` would leave it. */
-function writePackage(dir: string, name: string, source: string): string {
-  const root = join(dir, "node_modules", name);
-  mkdirSync(root, { recursive: true });
-  writeFileSync(join(root, "package.json"), JSON.stringify({ name, version: "1.0.0", type: "module", exports: "./index.js" }));
-  writeFileSync(join(root, "index.js"), source);
-  return join(root, "index.js");
-}
 
 // A runtime as a third party ships it: a Node agent without dependencies. It imports only
 // berth/plugin and the preview plugin's public entry, and returns its files in no particular order.
@@ -75,16 +65,9 @@ export default definePlugin({
 });
 `;
 
-function pluginDir(): string {
-  const dir = tempDir("berth-preview-runtime-");
-  mkdirSync(join(dir, "node_modules"), { recursive: true });
-  symlinkSync(REPO_ROOT, join(dir, "node_modules", "berth"), "dir");
-  return dir;
-}
-
 describe("a preview runtime from an npm package, written with berth/plugin and berth/plugins/preview only", () => {
   it("is offered and used: by name, and by rank when none is named", async () => {
-    const dir = pluginDir();
+    const dir = projectDir("berth-preview-runtime-");
     const entry = writePackage(dir, "@acme/berth-runtime-echo", ECHO_RUNTIME);
     const specifiers = [...readFileSync(entry, "utf8").matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
     expect(new Set(specifiers)).toEqual(new Set(["berth/plugin", "berth/plugins/preview"]));
@@ -117,7 +100,7 @@ describe("a preview runtime from an npm package, written with berth/plugin and b
   });
 
   it("a runtime that breaks the point's contract stops the start, naming its plugin", async () => {
-    const dir = pluginDir();
+    const dir = projectDir("berth-preview-runtime-");
     writePackage(dir, "@acme/berth-runtime-broken", BROKEN_RUNTIME);
     await expect(startBerth({ env: { BERTH_PLUGINS: "@acme/berth-runtime-broken", BERTH_PLUGIN_DIR: dir } })).rejects.toThrow(
       /acme-runtime-broken: extension point preview\.runtimes rejected "acme-broken": needs generate\(input\), a function/,

@@ -1,9 +1,7 @@
-import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/host/host.ts";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
-import { startBerth, tempDir } from "../support/test-berth.ts";
+import { projectDir, writePackage } from "../support/plugin-package.ts";
+import { startBerth } from "../support/test-berth.ts";
 import { deliverStandard, SECRETS } from "./webhook-helpers.ts";
 
 // A provider as a third party would publish it: only berth/plugin and the webhooks plugin's public entry.
@@ -37,12 +35,8 @@ export default definePlugin({
 
 describe("a third-party webhook provider from an npm package", () => {
   it("is enabled with BERTH_PLUGINS and receives signed deliveries like the in-repo ones", async () => {
-    const dir = tempDir("berth-provider-");
-    mkdirSync(join(dir, "node_modules", "@acme", "berth-provider-vercel"), { recursive: true });
-    symlinkSync(REPO_ROOT, join(dir, "node_modules", "berth"), "dir");
-    const pkg = join(dir, "node_modules", "@acme", "berth-provider-vercel");
-    writeFileSync(join(pkg, "package.json"), JSON.stringify({ name: "@acme/berth-provider-vercel", type: "module", exports: "./index.js" }));
-    writeFileSync(join(pkg, "index.js"), VERCEL);
+    const dir = projectDir("berth-provider-");
+    writePackage(dir, "@acme/berth-provider-vercel", VERCEL);
     const b = await startBerth({ env: { BERTH_PLUGINS: "@acme/berth-provider-vercel", BERTH_PLUGIN_DIR: dir, WEBHOOK_SECRET_VERCEL: SECRETS.standard } });
     try {
       const d = deploymentsOf(b, b.adminKey, "agent-vercel");

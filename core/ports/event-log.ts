@@ -17,7 +17,7 @@ export interface BerthEvent {
   type: string;
   /** What the event is about, e.g. the agent passport; order is kept per subject. */
   subject: string;
-  /** RFC 3339, when the change committed (to the millisecond). */
+  /** RFC 3339, when the event was appended, inside the transaction of its change (to the millisecond). */
   time: string;
   datacontenttype: "application/json";
   data: unknown;

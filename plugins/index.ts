@@ -13,4 +13,5 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/escrow/index.ts",
   "./plugins/memory/index.ts",
   "./plugins/events/index.ts",
+  "./plugins/anchors/index.ts",
 ];

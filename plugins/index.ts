@@ -14,4 +14,5 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/memory/index.ts",
   "./plugins/events/index.ts",
   "./plugins/anchors/index.ts",
+  "./plugins/payouts/index.ts",
 ];

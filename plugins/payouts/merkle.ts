@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { canonicalJson } from "berth/plugin";
 
 /** What one leaf commits to: one recipient's whole share. */
@@ -9,15 +9,29 @@ export interface Leaf {
   amount_lamports: string;
 }
 
-const sha256 = (...parts: Buffer[]) => createHash("sha256").update(Buffer.concat(parts)).digest();
+const sha256 = (...parts: Buffer[]): Buffer => hash("sha256", Buffer.concat(parts), "buffer");
 // Leaves and inner nodes hash with different prefixes, so an inner node can never pose as a leaf.
 const LEAF = Buffer.from([0]);
 const NODE = Buffer.from([1]);
 
+/**
+ * The RFC 8785 canonical JSON of a leaf: `{"address":…,"amount_lamports":…,"bps":…,"role":…}`.
+ * With the fields' own types (three strings, a safe integer) it is written directly, which is
+ * what RFC 8785 prescribes for them (keys sorted, strings and integers as JSON.stringify writes
+ * them) and many times faster than a general canonicaliser over 10,000 leaves; anything else
+ * (a run edited by hand) goes through the general one.
+ */
+export function leafJson(leaf: Leaf): string {
+  const { address, role, bps, amount_lamports } = leaf;
+  if (typeof address === "string" && typeof role === "string" && typeof amount_lamports === "string" && Number.isSafeInteger(bps)) {
+    return `{"address":${JSON.stringify(address)},"amount_lamports":${JSON.stringify(amount_lamports)},"bps":${bps},"role":${JSON.stringify(role)}}`;
+  }
+  return canonicalJson({ address, role, bps, amount_lamports });
+}
+
 /** SHA-256(0x00 ‖ RFC 8785 JSON of {address, amount_lamports, bps, role}). */
 export function leafHash(leaf: Leaf): Buffer {
-  const { address, role, bps, amount_lamports } = leaf;
-  return sha256(LEAF, Buffer.from(canonicalJson({ address, role, bps, amount_lamports }), "utf8"));
+  return sha256(LEAF, Buffer.from(leafJson(leaf), "utf8"));
 }
 
 /** SHA-256(0x01 ‖ smaller ‖ larger): pairs are sorted, so a proof needs no left/right flags. */

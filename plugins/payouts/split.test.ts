@@ -10,8 +10,9 @@ describe("largestRemainder", () => {
     };
     for (let round = 0; round < 500; round++) {
       const n = 1 + next(40);
-      const weights = Array.from({ length: n }, () => BigInt(next(1000)));
-      if (weights.every((w) => w === 0n)) weights[0] = 1n;
+      const weights: bigint[] = Array.from({ length: n }, () => BigInt(next(1000)));
+      // At least one non-zero weight, or there is nothing to split by.
+      weights[0] = weights[0]! + 1n;
       const weightSum = weights.reduce((a, b) => a + b, 0n);
       const total = BigInt(`${1 + next(9)}${"0".repeat(next(30))}`) + BigInt(next(1000));
       const parts = largestRemainder(total, weights, weightSum);

@@ -61,6 +61,8 @@ export class AnchorsService {
   async create(caller: Principal, input: CreateAnchorInput): Promise<{ anchor: AnchorView; created: boolean }> {
     requireActFor(caller, input.agent_passport_id);
     const content = describeContent(input, this.options.maxContentBytes);
+    // Anchors are never deleted, so a parent seen now still exists at commit: checked before any byte is written.
+    if (input.parent_anchor_id !== undefined && !(await this.anchors(caller).get(input.parent_anchor_id))) throw parentNotFound(input.parent_anchor_id);
     if (content.bytes) await this.files.put(content.content_hash, content.bytes);
     const key = { artifact_type: input.artifact_type, artifact_id: input.artifact_id, content_hash: content.content_hash };
     const existing = (found: Stored<AnchorRecord>) => {
@@ -72,7 +74,6 @@ export class AnchorsService {
         const anchors = tx.collection<AnchorRecord>(ANCHORS);
         const [found] = (await anchors.find({ where: key, limit: 1 })).items;
         if (found) return existing(found);
-        if (input.parent_anchor_id !== undefined && !(await anchors.get(input.parent_anchor_id))) throw parentNotFound(input.parent_anchor_id);
         const id = randomUUID();
         const record: AnchorRecord = {
           ...key,

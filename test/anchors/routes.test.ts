@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { anchored, b64, contentPath, createAnchor, sha256, UUID } from "./anchor-helpers.ts";
@@ -106,6 +106,11 @@ describe("anchors over real HTTP", () => {
     }
     const list = await b.request("GET", `/v1/anchors?agent_passport_id=${agent}`, { key: b.adminKey });
     expect(list.body.anchors).toEqual([]);
+    // Refused content is not written either.
+    const orphan = await createAnchor(b, { artifact_id: "orphan", agent_passport_id: agent, content_base64: b64("orphan bytes"), parent_anchor_id: "00000000-0000-4000-8000-000000000000" });
+    expect(orphan.body.error_code).toBe("PARENT_ANCHOR_NOT_FOUND");
+    expect(existsSync(contentPath(b, sha256("orphan bytes")))).toBe(false);
+    expect(existsSync(contentPath(b, sha256("z".repeat(5000))))).toBe(false);
     const notJson = await b.request("POST", "/v1/anchors", { key: b.adminKey, rawBody: "{", contentType: "application/json" });
     expect(notJson.body.error_code).toBe("MALFORMED_JSON");
   });

@@ -25,4 +25,6 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/runtimes/langgraph/index.ts",
   "./plugins/runtimes/openai-agents/index.ts",
   "./plugins/runtimes/docker/index.ts",
+  "./plugins/anchors/index.ts",
+  "./plugins/payouts/index.ts",
 ];

@@ -87,10 +87,17 @@ export const env = {
       }
     });
   },
-  list(opts: Common & { default?: string[] }): ConfigVar<string[]> {
-    return make("comma-separated list", opts, opts.default?.join(","), (raw) => {
+  /** A comma-separated list; with `values`, each item must be one of them (and at least one is needed). */
+  list<const V extends string = string>(opts: Common & { default?: NoInfer<V>[]; values?: readonly V[] }): ConfigVar<V[]> {
+    return make(opts.values ? `comma-separated list of ${opts.values.join("|")}` : "comma-separated list", opts, opts.default?.join(","), (raw) => {
       if (unset(raw)) return ok(opts.default ?? []);
-      return ok(raw!.split(",").map((s) => s.trim()).filter(Boolean));
+      const items = raw!.split(",").map((s) => s.trim()).filter(Boolean);
+      if (opts.values) {
+        const unknown = items.filter((i) => !(opts.values as readonly string[]).includes(i));
+        if (unknown.length > 0) return bad(`${unknown.join(", ")}: each item must be one of ${opts.values.join(", ")}`);
+        if (items.length === 0) return bad(`must name at least one of ${opts.values.join(", ")}`);
+      }
+      return ok(items as V[]);
     });
   },
 };

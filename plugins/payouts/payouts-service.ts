@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { requireActFor, requireAdmin, type EventLog, type Principal, type Static, type WorldStores } from "berth/plugin";
+import { addressKey, type AddressFamily } from "./addresses.ts";
+import { recipientNotFound, runNotFound } from "./errors.ts";
+import { leafHash, merkleLayers, merkleProof, merkleRoot } from "./merkle.ts";
+import { payoutHash } from "./payout-hash.ts";
+import { PAYOUT_RUNS, toView, type PayoutRunRecord, type PayoutRunView } from "./payout-run.ts";
+import { planRecipients, type CreatePayoutInput } from "./plan-recipients.ts";
+import type { HistoryPageSchema, HistoryQuery, ProofSchema } from "./schemas.ts";
+import { verifyRun, type RunVerification } from "./verify-run.ts";
+
+export type HistoryInput = Static<typeof HistoryQuery>;
+export type HistoryPage = Static<typeof HistoryPageSchema>;
+export type Proof = Static<typeof ProofSchema>;
+
+/** Payout runs: split exactly, hashed, with a Merkle root each recipient can check a share against. */
+export class PayoutsService {
+  constructor(
+    private readonly stores: WorldStores,
+    private readonly events: EventLog,
+    private readonly families: readonly AddressFamily[],
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private runs(caller: Principal) {
+    return this.stores.world(caller.mode).collection<PayoutRunRecord>(PAYOUT_RUNS);
+  }
+
+  /** Admin only. The run and its `payout.created` event commit together. */
+  async create(caller: Principal, input: CreatePayoutInput): Promise<PayoutRunView> {
+    requireAdmin(caller);
+    const recipients = planRecipients(input, this.families);
+    const run_id = randomUUID();
+    const content = { run_id, agent_id: input.agent_id, total_amount_lamports: input.total_amount_lamports, recipients, merkle_root: merkleRoot(recipients), created_at: this.now() };
+    const { run_id: _id, ...record } = { ...content, recipient_count: recipients.length, payout_hash: payoutHash(content) };
+    return this.stores.world(caller.mode).transaction(async (tx) => {
+      const run = toView(await tx.collection<PayoutRunRecord>(PAYOUT_RUNS).insert(run_id, record));
+      await this.events.append(tx, {
+        type: "payout.created",
+        source: "/berth/payouts",
+        subject: run.agent_id,
+        data: { run_id, agent_id: run.agent_id, total_amount_lamports: run.total_amount_lamports, recipient_count: run.recipient_count, merkle_root: run.merkle_root, payout_hash: run.payout_hash },
+      });
+      return run;
+    });
+  }
+
+  /** A run, for an admin or a key allowed to act for the run's agent. */
+  async get(caller: Principal, runId: string): Promise<PayoutRunView> {
+    const stored = await this.runs(caller).get(runId);
+    if (!stored) throw runNotFound(runId);
+    requireActFor(caller, stored.agent_id);
+    return toView(stored);
+  }
+
+  /** An agent's runs, newest first. */
+  async history(caller: Principal, agentId: string, input: HistoryInput): Promise<HistoryPage> {
+    requireActFor(caller, agentId);
+    const page = await this.runs(caller).find({
+      where: { agent_id: agentId },
+      sort: { field: "created_at", direction: "desc" },
+      limit: input.limit ?? 10,
+      cursor: input.cursor,
+    });
+    return { history: page.items.map(toView), next_cursor: page.nextCursor ?? null };
+  }
+
+  /** Recomputes every check from the stored run (see verify-run.ts). */
+  async verify(caller: Principal, runId: string): Promise<RunVerification & { run_id: string }> {
+    return { run_id: runId, ...verifyRun(await this.get(caller, runId), this.families) };
+  }
+
+  /** One recipient's leaf and the sibling hashes that lead from it to the run's merkle_root. */
+  async proof(caller: Principal, runId: string, address: string): Promise<Proof> {
+    const run = await this.get(caller, runId);
+    const index = run.recipients.findIndex((r) => addressKey(r.address) === addressKey(address));
+    if (index < 0) throw recipientNotFound(runId, address);
+    const layers = merkleLayers(run.recipients.map(leafHash));
+    const leaf = run.recipients[index]!;
+    return { run_id: runId, merkle_root: run.merkle_root, leaf, leaf_hash: layers[0]![index]!.toString("hex"), index, proof: merkleProof(layers, index) };
+  }
+}

@@ -25,21 +25,43 @@ const MAX_GRAM = 5;
 
 /** Accumulates weight and occurrences per hashed feature, for sublinear term frequency. */
 export class FeatureBag {
-  readonly weight = new Map<number, number>();
-  readonly count = new Map<number, number>();
+  // One map lookup per add, plain arrays for the sums: adding dominates the cost of embedding.
+  private readonly slot = new Map<number, number>();
+  private readonly keys: number[] = [];
+  private readonly weights: number[] = [];
+  private readonly counts: number[] = [];
 
   add(key: number, weight: number): void {
-    this.weight.set(key, (this.weight.get(key) ?? 0) + weight);
-    this.count.set(key, (this.count.get(key) ?? 0) + 1);
+    const i = this.slot.get(key);
+    if (i === undefined) {
+      this.slot.set(key, this.keys.length);
+      this.keys.push(key);
+      this.weights.push(weight);
+      this.counts.push(1);
+    } else {
+      this.weights[i] += weight;
+      this.counts[i]++;
+    }
   }
 
-  /** Weights after sublinear term frequency (1 + ln tf), so a word repeated ten times does not drown the rest. */
+  get size(): number {
+    return this.keys.length;
+  }
+
+  /**
+   * Visits each feature with its weight after sublinear term frequency (1 + ln tf), so a word
+   * repeated ten times does not drown the rest. Same argument order as Map.forEach.
+   */
+  forEach(visit: (weight: number, key: number) => void): void {
+    for (let i = 0; i < this.keys.length; i++) {
+      const tf = this.counts[i];
+      visit((this.weights[i] / tf) * (1 + Math.log(tf)), this.keys[i]);
+    }
+  }
+
   finish(): Map<number, number> {
     const out = new Map<number, number>();
-    for (const [key, total] of this.weight) {
-      const tf = this.count.get(key) ?? 1;
-      out.set(key, (total / tf) * (1 + Math.log(tf)));
-    }
+    this.forEach((weight, key) => out.set(key, weight));
     return out;
   }
 }

@@ -4,14 +4,14 @@ import { features } from "./features.ts";
 export const DEFAULT_HASHING_DIMENSION = 384;
 
 /** Signed feature hashing of weighted features into `dimension` buckets, L2-normalised. */
-export function hashedVector(weighted: Map<number, number>, dimension: number): Float32Array {
+export function hashedVector(weighted: { forEach(visit: (weight: number, key: number) => void): void }, dimension: number): Float32Array {
   const vector = new Float32Array(dimension);
-  for (const [key, weight] of weighted) {
+  weighted.forEach((weight, key) => {
     // The low 31 bits pick the bucket, the top bit the sign: signed hashing makes collisions
     // cancel out on average instead of inflating every similarity.
     const bucket = (key & 0x7fffffff) % dimension;
     vector[bucket] += key & 0x80000000 ? -weight : weight;
-  }
+  });
   let norm = 0;
   for (let i = 0; i < vector.length; i++) norm += vector[i] * vector[i];
   // No features (empty or punctuation-only text): the zero vector, which has no direction.

@@ -186,7 +186,7 @@ function addExceptions(words: Map<string, RawWord>, exceptionsDir: string, word:
 
 /**
  * Parses WordNet's data, index and sense files and the exception lists into LexiconData.
- * About 1-2 s for WordNet 3.1; the result is cached on disk by lexicon-file.ts.
+ * 4-8 s for WordNet 3.1 on a 2-vCPU server; load-lexicon.ts keeps the result on disk (lexicon-file.ts).
  */
 export function buildLexicon(sources: WordNetSources): LexiconData {
   const { synsets, idOf } = readSynsets(sources.dictDir);

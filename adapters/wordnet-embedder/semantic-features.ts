@@ -10,17 +10,21 @@ import { correctTypo } from "./typo.ts";
 
 /**
  * How much a word's meaning counts next to its spelling, and how meaning spreads. Tuned on the
- * test suite's labelled set (test/memory/recall-set.ts), never on bench/recall-quality's.
- * - A sense's own concept weighs `concept` · specificity^`specificityPower`, its hypernyms
- *   that times `hypernymDecay` per level up to `maxDepth` levels: "cello" carries "stringed
- *   instrument" and "musical instrument", so a question naming the category meets it.
- * - Specificity (information content, build-lexicon.ts) is what keeps generic concepts from making
- *   everything similar: "person" (0.17) or "artifact" (0.17) are below `minSpecificity` and carry
- *   no feature at all, "vehicle" (0.44) a small one, "car" (0.67) a large one.
- * - Senses share a word's weight by their SemCor frequency; only the `maxSenses` likeliest count.
- * - Related concepts (derivations, pertainyms, an adjective's head) add `related`, unexpanded.
+ * memory suite's labelled set (test/memory/recall-set.ts); bench/recall-quality is held out.
+ * - A sense's own concept and each of its hypernyms, up to `maxDepth` levels up, weigh
+ *   `concept` · specificity^`specificityPower` (times `hypernymDecay` per level, 1: no decay, as
+ *   specificity already falls on the way up): "cello" carries "stringed instrument" and "musical
+ *   instrument", so a question naming the category meets it. `concept` 3 makes a word's meaning
+ *   outweigh its spelling: "automobile" and "car" share no letters and score 0.86.
+ * - Specificity (information content, build-lexicon.ts) keeps generic concepts from making
+ *   everything similar: "person" (0.17) and "artifact" (0.17) are below `minSpecificity` and carry
+ *   no feature at all, "vehicle" (0.44) a middling one, "car" (0.67) a large one.
+ * - A word's weight is shared by its `maxSenses` likeliest senses in proportion to their
+ *   SemCor frequency^`priorPower` (flattened: "flat" is mostly an adjective in SemCor, yet the
+ *   apartment must still count).
+ * - Related concepts (derivations, pertainyms, an adjective's head) add `related`, not expanded.
  * - A word WordNet does not know, one edit from a common one, counts as that word at `typo`.
- * - Concepts lighter than `minWeight` are dropped: a text keeps about 90 instead of 120, with
+ * - Concepts lighter than `minWeight` are left out: a memory keeps about 90 instead of 120, with
  *   fewer hash collisions and the same figures on the tuning set.
  */
 export interface SemanticWeights {
@@ -30,11 +34,9 @@ export interface SemanticWeights {
   hypernymDecay: number;
   maxDepth: number;
   maxSenses: number;
-  /** Sense priors are raised to this power before they share a word's weight: below 1 flattens them. */
   priorPower: number;
   related: number;
   typo: number;
-  /** Concept features lighter than this are left out: they cost time and hash collisions, and move no cosine. */
   minWeight: number;
 }
 
@@ -50,6 +52,7 @@ export const DEFAULT_WEIGHTS: SemanticWeights = {
   typo: 0.7,
   minWeight: 0.2,
 };
+
 /** Longest collocation looked up ("chief_executive_officer"). */
 const MAX_PHRASE = 3;
 
@@ -62,8 +65,11 @@ interface Unit {
 }
 
 const NONE: Unit = { keys: new Uint32Array(0), weights: new Float32Array(0) };
-/** Per-process cache of units by text; cleared when full (texts repeat a small vocabulary). */
-const CACHE_LIMIT = 100_000;
+/**
+ * Units cached per embedder (one per process), by text; cleared when full. Texts repeat a small
+ * vocabulary, and at about 0.5 KB a unit the cache stays under 10 MB.
+ */
+const CACHE_LIMIT = 20_000;
 
 function conceptKey(synset: number): number {
   return fmix32((synset + SEED_CONCEPT) >>> 0);

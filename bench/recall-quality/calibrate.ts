@@ -2,8 +2,11 @@
  * Fits an embedder's similarity scale on a labelled set: where on the cosine axis relevant
  * memories and unrelated ones part. In process, cosine only (no rerank), so it runs in seconds.
  *
- *   npx tsx bench/recall-quality/calibrate.ts [--bench] [--embedder wordnet|hashing] [--w name=value ...]
+ *   npx tsx bench/recall-quality/calibrate.ts [--bench] [--embedder wordnet|hashing|openai] [--w name=value ...]
  *
+ * --embedder openai asks the OpenAI-compatible server named by EMBEDDINGS_URL (and EMBEDDINGS_MODEL,
+ * EMBEDDINGS_API_KEY) in the environment: the knot it prints is the EMBEDDINGS_SIMILARITY_SCALE
+ * for that model.
  * Default set: the memory suite's (test/memory/recall-set.ts), the one the scale is fitted on;
  * --bench shows how the fitted scale holds on the held-out benchmark set. --w overrides one of the
  * WordNet embedder's semantic weights (semantic-features.ts), for experiments.
@@ -13,6 +16,7 @@
  * (max of their minimum), mapped to 0.5.
  */
 import { HashingEmbedder } from "../../adapters/hashing-embedder/hashing-embedder.ts";
+import { OpenAiEmbedder } from "../../adapters/openai-embedder/openai-embedder.ts";
 import { loadLexicon } from "../../adapters/wordnet-embedder/load-lexicon.ts";
 import type { SemanticWeights } from "../../adapters/wordnet-embedder/semantic-features.ts";
 import { WordNetEmbedder } from "../../adapters/wordnet-embedder/wordnet-embedder.ts";
@@ -35,14 +39,21 @@ process.argv.forEach((a, i) => {
 const memories = bench ? MEMORIES : DEV_MEMORIES;
 const queries = bench ? QUERIES : DEV_QUERIES;
 
-const embedder = which === "hashing" ? new HashingEmbedder() : new WordNetEmbedder(loadLexicon().lexicon, { weights });
+function openAi(): OpenAiEmbedder {
+  const url = process.env.EMBEDDINGS_URL;
+  if (!url) throw new Error("--embedder openai needs EMBEDDINGS_URL (and EMBEDDINGS_MODEL) in the environment");
+  return new OpenAiEmbedder({ url, model: process.env.EMBEDDINGS_MODEL ?? "text-embedding-3-small", apiKey: process.env.EMBEDDINGS_API_KEY });
+}
+const embedder = which === "hashing" ? new HashingEmbedder() : which === "openai" ? openAi() : new WordNetEmbedder(loadLexicon().lexicon, { weights });
 
 function text(m: LabelledMemory): string {
   const type = (m.path === "trust-weighted" ? "trust_weighted" : m.path) as MemoryType;
   return indexText({ type, content: typeof m.body.content === "string" ? m.body.content : null, fields: m.body });
 }
 
-const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i], 0);
+const norm = (a: Float32Array) => Math.sqrt(a.reduce((s, x) => s + x * x, 0)) || 1;
+// Cosine, also for servers whose vectors are not unit length.
+const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i], 0) / (norm(a) * norm(b));
 const memoryVectors = await embedder.embed(memories.map(text));
 const queryVectors = await embedder.embed(queries.map((x) => x.query));
 

@@ -3,12 +3,13 @@
  * by side, at the interface's defaults (limit 10, min_similarity 0.5: the recall body carries only
  * the query).
  *
- *   npx tsx bench/recall-quality/run.ts [--dev] [--misses] [--embedder wordnet]
+ *   npx tsx bench/recall-quality/run.ts [--dev] [--misses] [--embedder wordnet] [--min-similarity 0.3]
  *
  * For each embedder a Berth process starts on a fresh data folder (SQLite store, sqlite-vec index),
  * the memories are stored over HTTP as one agent, and every query is recalled over HTTP.
  * --dev runs the memory suite's smaller set (test/memory/recall-set.ts, the tuning set) instead of
- * this folder's held-out one; --misses lists the queries the last embedder got wrong.
+ * this folder's held-out one; --misses lists the queries the last embedder got wrong;
+ * --min-similarity sends that min_similarity instead of relying on the default.
  */
 import { MEMORIES as DEV_MEMORIES, QUERIES as DEV_QUERIES } from "../../test/memory/recall-set.ts";
 import { startBerthProcess } from "../support/berth-process.ts";
@@ -23,6 +24,8 @@ const embedders = at > 0 ? [process.argv[at + 1]] : ["hashing", "wordnet"];
 const memories = dev ? DEV_MEMORIES : MEMORIES;
 const queries = dev ? DEV_QUERIES : QUERIES;
 const PASSPORT = "quality-agent";
+const minAt = process.argv.indexOf("--min-similarity");
+const extras = minAt > 0 ? { min_similarity: Number(process.argv[minAt + 1]) } : {};
 
 async function run(embedder: string): Promise<Evaluation> {
   const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", EMBEDDER: embedder });
@@ -35,6 +38,7 @@ async function run(embedder: string): Promise<Evaluation> {
       },
       memories,
       queries,
+      extras,
     );
   } finally {
     await berth.stop();
@@ -45,7 +49,7 @@ const types = new Set(memories.map((m) => m.path));
 console.log(
   `recall quality: ${memories.length} memories (${types.size} types), ${queries.length} queries ` +
     `(${queries.filter((q) => q.relevant.length === 0).length} negatives), ${dev ? "the memory suite's tuning set" : "held-out benchmark set"}; ` +
-    "defaults limit 10, min_similarity 0.5",
+    (minAt > 0 ? `limit 10, min_similarity ${extras.min_similarity}` : "defaults limit 10, min_similarity 0.5"),
 );
 const results: [string, Evaluation][] = [];
 for (const e of embedders) results.push([e, await run(e)]);

@@ -12,7 +12,7 @@ export const LIGHT_WEIGHT = 0.3;
 export const LIGHT_WORDS: ReadonlySet<string> = new Set(
   (
     "user users kind kinds sort type name named called thing things something anything everything stuff " +
-    "tell know remember recall happen happens happened recently usually currently now ever still please exactly really " +
+    "tell know remember happen happens happened recently usually currently now ever still please exactly really " +
     "much many get gets got"
   ).split(" "),
 );

@@ -16,3 +16,16 @@ export const LIGHT_WORDS: ReadonlySet<string> = new Set(
     "much many get gets got"
   ).split(" "),
 );
+
+/**
+ * Function words the stopword list keeps (they matter to spelling-based matching: "until Friday")
+ * but whose WordNet senses are noise: "during" has none and was misread as a typo of "daring",
+ * "until" of "untie". They get no senses; their surface features stay.
+ */
+export const NO_SENSE_WORDS: ReadonlySet<string> = new Set(
+  (
+    "until till during while since before after through throughout across against between among amongst within " +
+    "upon via per unless although though whether because despite towards toward onto beside besides beyond " +
+    "around near next away again ago yet already also"
+  ).split(" "),
+);

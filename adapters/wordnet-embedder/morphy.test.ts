@@ -51,6 +51,13 @@ describe("correctTypo", () => {
     expect(corrected("recieve")).toBe("receive");
     expect(corrected("instrumnet")).toBe("instrument");
     expect(corrected("calender")).toBe("calendar");
+    expect(corrected("vacinations")).toBe("vaccination");
+    expect(corrected("alergic")).toBe("allergic");
+  });
+
+  it("keeps the first letter, as misspellings do", () => {
+    // "hoto" → "photo" would need a new first letter; "fotos" is no typo of "photos" either.
+    expect(corrected("fotograph")).toBeNull();
   });
 
   it("leaves short words, words with digits and names without a close common word alone", () => {

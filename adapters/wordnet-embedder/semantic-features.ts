@@ -3,7 +3,7 @@ import { FeatureBag, wordKey } from "../hashing-embedder/features.ts";
 import { stem } from "../hashing-embedder/stem.ts";
 import { STOPWORDS } from "../hashing-embedder/stopwords.ts";
 import type { Lexicon } from "./lexicon.ts";
-import { LIGHT_WORDS } from "./light-words.ts";
+import { LIGHT_WORDS, NO_SENSE_WORDS } from "./light-words.ts";
 import { POS_ADJ, POS_ADV } from "./lexicon-data.ts";
 import { morphy, type BaseForm } from "./morphy.ts";
 import { correctTypo } from "./typo.ts";
@@ -76,7 +76,7 @@ function conceptKey(synset: number): number {
 }
 
 function isWord(token: string): boolean {
-  return !STOPWORDS.has(token) && !LIGHT_WORDS.has(token) && /[a-z]/.test(token);
+  return !STOPWORDS.has(token) && !LIGHT_WORDS.has(token) && !NO_SENSE_WORDS.has(token) && /[a-z]/.test(token);
 }
 
 export class SemanticFeatures {

@@ -76,6 +76,13 @@ describe("WordNetEmbedder", () => {
     expect(sim("resturant", "airport")).toBeLessThan(0.05);
   });
 
+  it("gives function words no senses (\"during\" is no typo of \"daring\")", () => {
+    // Only the spelling they share counts, as with the hashing embedder.
+    for (const [a, b] of [["during the migration", "daring"], ["until Friday", "untie"]]) {
+      expect(sim(a, b), `${a} ~ ${b}`).toBeLessThan(old(a, b) + 0.02);
+    }
+  });
+
   it("reads collocations WordNet lists as one concept", () => {
     expect(sim("operating system", "Linux")).toBeGreaterThan(0.3);
     expect(sim("operating", "Linux")).toBeLessThan(0.05);

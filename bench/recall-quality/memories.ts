@@ -1,7 +1,7 @@
 import { ent, epi, proc, sem, tmp, trust, type LabelledMemory } from "./labelled.ts";
 
 /**
- * What an assistant agent working for one user and her company might remember: 209 memories of all
+ * What an assistant agent working for one user and her company might remember: 207 memories of all
  * six types, written for this benchmark. Each query in queries.ts names the memories that answer it.
  */
 export const MEMORIES: LabelledMemory[] = [

@@ -1,7 +1,7 @@
 import { q, type LabelledQuery } from "./labelled.ts";
 
 /**
- * 259 questions to the memories of memories.ts, written for this benchmark, each labelled with the
+ * 241 questions to the memories of memories.ts, written for this benchmark, each labelled with the
  * memories that answer it. Kinds (labelled.ts): the wording a user would choose, not the wording
  * any embedder needs; some cases need knowledge WordNet lacks (Neovim, RabbitMQ) and stay in.
  */

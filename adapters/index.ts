@@ -9,6 +9,7 @@ import { outboxEventLogAdapter } from "./outbox-event-log/adapter.ts";
 import { sqliteVecIndexAdapter } from "./sqlite-vec/adapter.ts";
 import { sqliteStoreAdapter } from "./sqlite/adapter.ts";
 import { storeApiKeysAdapter } from "./store-api-keys/adapter.ts";
+import { wordNetEmbedderAdapter } from "./wordnet-embedder/adapter.ts";
 
 /**
  * Every adapter Berth ships, the one list the host chooses from: for each port a loaded plugin
@@ -21,6 +22,7 @@ export const ADAPTERS: readonly AdapterDefinition[] = [
   mongoStoreAdapter,
   storeApiKeysAdapter,
   evmChainsAdapter,
+  wordNetEmbedderAdapter,
   hashingEmbedderAdapter,
   openAiEmbedderAdapter,
   sqliteVecIndexAdapter,

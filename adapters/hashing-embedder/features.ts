@@ -24,57 +24,96 @@ const MIN_GRAM = 3;
 const MAX_GRAM = 5;
 
 /** Accumulates weight and occurrences per hashed feature, for sublinear term frequency. */
-class FeatureBag {
-  readonly weight = new Map<number, number>();
-  readonly count = new Map<number, number>();
+export class FeatureBag {
+  // One map lookup per add, plain arrays for the sums: adding dominates the cost of embedding.
+  private readonly slot = new Map<number, number>();
+  private readonly keys: number[] = [];
+  private readonly weights: number[] = [];
+  private readonly counts: number[] = [];
 
   add(key: number, weight: number): void {
-    this.weight.set(key, (this.weight.get(key) ?? 0) + weight);
-    this.count.set(key, (this.count.get(key) ?? 0) + 1);
+    const i = this.slot.get(key);
+    if (i === undefined) {
+      this.slot.set(key, this.keys.length);
+      this.keys.push(key);
+      this.weights.push(weight);
+      this.counts.push(1);
+    } else {
+      this.weights[i] += weight;
+      this.counts[i]++;
+    }
+  }
+
+  get size(): number {
+    return this.keys.length;
+  }
+
+  /**
+   * Visits each feature with its weight after sublinear term frequency (1 + ln tf), so a word
+   * repeated ten times does not drown the rest. Same argument order as Map.forEach.
+   */
+  forEach(visit: (weight: number, key: number) => void): void {
+    for (let i = 0; i < this.keys.length; i++) {
+      const tf = this.counts[i];
+      visit((this.weights[i] / tf) * (1 + Math.log(tf)), this.keys[i]);
+    }
+  }
+
+  finish(): Map<number, number> {
+    const out = new Map<number, number>();
+    this.forEach((weight, key) => out.set(key, weight));
+    return out;
   }
 }
 
-/** Content words of a text, stemmed; all of its words when every one is a stopword ("to be or not"). */
-function contentStems(text: string): string[] {
-  const words = tokenize(text);
+/** The words of a text that carry content; all of them when every one is a stopword ("to be or not"). */
+export function contentWords(words: string[]): string[] {
   const content = words.filter((w) => !STOPWORDS.has(w));
-  return (content.length > 0 ? content : words).map(stem);
+  return content.length > 0 ? content : words;
 }
 
-function addCharGrams(bag: FeatureBag, word: string): void {
+/** The feature key of a whole (stemmed) word. */
+export function wordKey(stemmed: string): number {
+  return fmix32(fnv1a(stemmed, 0, stemmed.length, SEED_WORD));
+}
+
+function addCharGrams(bag: FeatureBag, word: string, scale: number): void {
   // "<" and ">" mark word boundaries, so prefixes and suffixes are features of their own.
   const padded = `<${word}>`;
   let grams = 0;
   for (let n = MIN_GRAM; n <= MAX_GRAM; n++) grams += Math.max(0, padded.length - n + 1);
-  const weight = CHAR_WEIGHT / Math.sqrt(grams);
+  const weight = (scale * CHAR_WEIGHT) / Math.sqrt(grams);
   for (let n = MIN_GRAM; n <= MAX_GRAM; n++) {
     for (let i = 0; i + n <= padded.length; i++) bag.add(fmix32(fnv1a(padded, i, i + n, SEED_CHAR)), weight);
   }
 }
 
 /**
- * The weighted features of a text: hashed word unigrams, word bigrams (adjacent content words)
- * and character 3- to 5-grams of each word. Keys are 32-bit hashes; values are weights after
- * sublinear term frequency (1 + ln tf), so a word repeated ten times does not drown the rest.
+ * Adds the surface features of a text's content words: hashed word unigrams of their stems, word
+ * bigrams (adjacent content words) and character 3- to 5-grams of each stem. `scale(i)` weighs the
+ * i-th word's features (all 1 for the hashing embedder).
  */
-export function features(text: string): Map<number, number> {
-  const stems = contentStems(text);
-  const bag = new FeatureBag();
+export function addSurfaceFeatures(bag: FeatureBag, stems: string[], scale: (i: number) => number = () => 1): void {
   let previous: number | null = null;
-  for (const word of stems) {
+  stems.forEach((word, i) => {
+    const s = scale(i);
     const wordHash = fnv1a(word, 0, word.length, SEED_WORD);
-    bag.add(fmix32(wordHash), WORD_WEIGHT);
+    bag.add(fmix32(wordHash), s * WORD_WEIGHT);
     if (previous !== null) {
       // Bigram = hash of previous word's hash, a separator, then this word.
-      bag.add(fmix32(fnv1aContinue((previous ^ SEED_BIGRAM) >>> 0, ` ${word}`)), BIGRAM_WEIGHT);
+      bag.add(fmix32(fnv1aContinue((previous ^ SEED_BIGRAM) >>> 0, ` ${word}`)), s * BIGRAM_WEIGHT);
     }
     previous = wordHash;
-    addCharGrams(bag, word);
-  }
-  const out = new Map<number, number>();
-  for (const [key, total] of bag.weight) {
-    const tf = bag.count.get(key) ?? 1;
-    out.set(key, (total / tf) * (1 + Math.log(tf)));
-  }
-  return out;
+    addCharGrams(bag, word, s);
+  });
+}
+
+/**
+ * The weighted features of a text (addSurfaceFeatures). Keys are 32-bit hashes; values are
+ * weights after sublinear term frequency.
+ */
+export function features(text: string): Map<number, number> {
+  const bag = new FeatureBag();
+  addSurfaceFeatures(bag, contentWords(tokenize(text)).map(stem));
+  return bag.finish();
 }

@@ -99,6 +99,13 @@ describe("HashingEmbedder", () => {
     expect(sim("東京 フライト", "東京 ホテル")).toBeGreaterThan(sim("東京 フライト", "Berlin hotel"));
   });
 
+  it("answers a calibrated similarity: 0.5 at its fitted cosine, monotone, in [0, 1]", () => {
+    expect(embedder.similarity(0.36)).toBeCloseTo(0.5, 10);
+    expect(embedder.similarity(-1)).toBe(0);
+    expect(embedder.similarity(1)).toBe(1);
+    expect(embedder.similarity(0.2)).toBeLessThan(embedder.similarity(0.21));
+  });
+
   it("answers ping and close", async () => {
     await expect(embedder.ping()).resolves.toBeUndefined();
     await expect(embedder.close()).resolves.toBeUndefined();

@@ -1,4 +1,5 @@
 import { EmbedderUnavailableError, type Embedder } from "../../core/ports/embedder.ts";
+import { SimilarityScale } from "../../core/ports/similarity-scale.ts";
 import { parseEmbeddingsAnswer } from "./parse-answer.ts";
 
 export interface OpenAiEmbedderOptions {
@@ -21,6 +22,8 @@ export interface OpenAiEmbedderOptions {
   retryBaseMs?: number;
   /** Most texts per request, default 128 (OpenAI accepts 2048, smaller servers much fewer). */
   batchSize?: number;
+  /** Maps the model's cosine to recall's similarity (EMBEDDINGS_SIMILARITY_SCALE); default plain cosine. */
+  similarityScale?: SimilarityScale;
 }
 
 /** Longest wait a server's Retry-After may impose before we give up waiting and fail instead. */
@@ -86,6 +89,10 @@ export class OpenAiEmbedder implements Embedder {
 
   get dimension(): number {
     return this.knownDimension;
+  }
+
+  similarity(cosine: number): number {
+    return (this.options.similarityScale ?? SimilarityScale.COSINE).map(cosine);
   }
 
   private headers(): Record<string, string> {

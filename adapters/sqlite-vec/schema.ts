@@ -118,7 +118,11 @@ export function checkMeta(db: Database.Database, key: string, expected: string):
   db.prepare("INSERT OR IGNORE INTO vi_meta (key, value) VALUES (?, ?)").run(key, expected);
   const row = db.prepare("SELECT value FROM vi_meta WHERE key = ?").get(key) as { value: string };
   if (row.value !== expected) {
-    throw new Error(`vector index was created with ${key} ${row.value}, opened with ${expected}; re-index into a new file`);
+    // The store holds every memory: the index can always be rebuilt, under the new model, from it.
+    throw new Error(
+      `vector index was created with ${key} ${row.value}, opened with ${expected}; with Berth stopped, run ` +
+        "`npx berth memory reindex --fresh` to re-embed every memory into a new index (or configure the embedder that made it)",
+    );
   }
 }
 

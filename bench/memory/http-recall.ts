@@ -17,12 +17,15 @@
  * Quantization is Berth's default, "bit" (sign-bit preselection in memory + exact rescoring);
  * --exact uses VECTOR_QUANTIZATION=none (vec0's exact float scan).
  * --factor sets MEMORY_RECALL_CANDIDATE_FACTOR (stage one's k = max(10·factor, limit·factor)).
+ * The embedder is Berth's default (wordnet); EMBEDDER=hashing in the environment measures the old one.
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pino } from "pino";
 import { HashingEmbedder } from "../../adapters/hashing-embedder/hashing-embedder.ts";
+import { loadLexicon } from "../../adapters/wordnet-embedder/load-lexicon.ts";
+import { WordNetEmbedder } from "../../adapters/wordnet-embedder/wordnet-embedder.ts";
 import { openSqliteVecIndex } from "../../adapters/sqlite-vec/sqlite-vec-index.ts";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
 import type { Principal } from "../../core/auth/principal.ts";
@@ -46,7 +49,8 @@ const AGENT = "bench-agent";
 const LIMIT = 10;
 
 const dataDir = mkdtempSync(join(tmpdir(), "berth-recall-bench-"));
-const embedder = new HashingEmbedder({ dimension: 384 });
+// The Berth process embeds queries with its EMBEDDER (default wordnet): the fill must use the same model.
+const embedder = process.env.EMBEDDER === "hashing" ? new HashingEmbedder({ dimension: 384 }) : new WordNetEmbedder(loadLexicon().lexicon, { dimension: 384 });
 const texts = syntheticTexts(N, 1);
 const queries = syntheticTexts(QUERIES, 2);
 

@@ -22,6 +22,13 @@ export interface Embedder extends PortAdapter {
    * Throws EmbedderUnavailableError when the embedding service cannot answer.
    */
   embed(texts: string[]): Promise<Float32Array[]>;
+  /**
+   * The calibrated similarity of a cosine between two of this model's vectors: in [0, 1],
+   * non-decreasing in the cosine, and 0.5 where the model's relevant and unrelated texts part
+   * (recall's default min_similarity), so that threshold means the same for every model. Absent:
+   * the cosine itself, clamped to [0, 1]. See similarity-scale.ts.
+   */
+  similarity?(cosine: number): number;
 }
 
 /** Declared as a constant so the README error-table check finds it. */
@@ -43,12 +50,12 @@ export const embedderPort = definePort<Embedder>({
   name: "embedder",
   description: "Texts to vectors in one fixed space.",
   variable: "EMBEDDER",
-  defaultAdapter: "hashing",
+  defaultAdapter: "wordnet",
 });
 
 /** The vector length, shared by every embedder adapter (and so by the vector index, fixed per index). */
 export const EMBEDDING_DIMENSION = env.integer({
-  description: "Vector length: of the hashing embedder, or what the EMBEDDINGS_MODEL returns.",
+  description: "Vector length: of the built-in embedders (wordnet, hashing), or what the EMBEDDINGS_MODEL returns.",
   default: 384,
   min: 32,
   max: 4096,

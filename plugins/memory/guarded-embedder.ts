@@ -20,6 +20,15 @@ export class GuardedEmbedder {
     return this.embedder.model;
   }
 
+  /**
+   * The model's calibrated similarity of a cosine (Embedder.similarity), or the cosine itself;
+   * clamped to [0, 1] either way, so a misbehaving embedder cannot push a score out of range.
+   */
+  similarity(cosine: number): number {
+    const s = this.embedder.similarity ? this.embedder.similarity(cosine) : cosine;
+    return Number.isFinite(s) ? Math.min(1, Math.max(0, s)) : 0;
+  }
+
   /** True while recent failures say the embedder is down. */
   get open(): boolean {
     return Date.now() < this.openUntil;

@@ -76,7 +76,7 @@ export interface RecallDeps {
 
 /**
  * Two-stage recall.
- * Stage one: kNN over the agent's vectors (cosine similarity clamped to [0, 1]) when the query can
+ * Stage one: kNN over the agent's vectors (cosine, mapped to the embedder's calibrated similarity) when the query can
  * be embedded; memories still waiting for a vector are added from a BM25 search, so nothing stored
  * is invisible. When the query cannot be embedded (embedder down, or a query without features),
  * stage one is BM25 alone and `similarity` is the normalised BM25 score (never a substring match).
@@ -100,7 +100,8 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
   let stage: RecallResult["stage_one"] = "lexical";
   if (queryVector && queryVector.length === deps.index.dimension && squaredNorm(queryVector) > 0) {
     stage = "vector";
-    for (const hit of await deps.index.knn({ vector: queryVector, k, filter })) similarity.set(hit.id, hit.similarity);
+    // The index answers cosine; the embedder's scale makes it a similarity min_similarity can cut.
+    for (const hit of await deps.index.knn({ vector: queryVector, k, filter })) similarity.set(hit.id, deps.embedder.similarity(hit.similarity));
     const pending = await deps.stores.world(mode).collection<OutboxEntry>(INDEX_OUTBOX).find({ where: { agent_passport_id: agentId }, limit: 1000 });
     if (pending.items.length > 0) {
       const waiting = new Set(pending.items.map((p) => p.id));

@@ -1,21 +1,11 @@
+import { ent, epi, proc, q, sem, tmp, trust, type LabelledMemory, type LabelledQuery } from "../../bench/recall-quality/labelled.ts";
+
 /**
- * A small labelled set for recall quality: 40 memories an assistant agent might hold, and 24
- * paraphrased questions, each labelled with the one memory that answers it. Paraphrases share
- * some words with their memory (as real questions do) but are reworded, reordered and padded.
+ * The memory suite's labelled set (smaller than bench/recall-quality's, and disjoint from it):
+ * 40 memories an assistant agent might hold and 72 questions, each labelled with the memories that
+ * answer it, or none (negatives). It is the set the WordNet embedder's weights were tuned on and
+ * its similarity scale was fitted on; bench/recall-quality is the held-out measurement.
  */
-export interface LabelledMemory {
-  key: string;
-  path: string;
-  body: Record<string, unknown>;
-}
-
-const sem = (key: string, fact: string): LabelledMemory => ({ key, path: "semantic", body: { fact, confidence: 0.8 } });
-const epi = (key: string, content: string): LabelledMemory => ({ key, path: "episodic", body: { content } });
-const proc = (key: string, rule: string, trigger: string): LabelledMemory => ({ key, path: "procedural", body: { rule, trigger } });
-const ent = (key: string, entity_name: string, entity_type: string, content: string): LabelledMemory => ({ key, path: "entity", body: { entity_name, entity_type, content } });
-const tmp = (key: string, content: string): LabelledMemory => ({ key, path: "temporal", body: { content, valid_from: 1_700_000_000_000 } });
-const trust = (key: string, content: string, score: number): LabelledMemory => ({ key, path: "trust-weighted", body: { content, source_agent_passport_id: "oracle-9", trust_score: score } });
-
 export const MEMORIES: LabelledMemory[] = [
   sem("coffee", "The user prefers dark roast coffee with oat milk"),
   sem("allergy", "The user is allergic to peanuts and shellfish"),
@@ -59,29 +49,83 @@ export const MEMORIES: LabelledMemory[] = [
   sem("password", "The shared vault uses Bitwarden with hardware keys"),
 ];
 
-export const QUERIES: [string, string][] = [
-  ["what kind of coffee does the user like to drink", "coffee"],
-  ["which foods is the user allergic to", "allergy"],
-  ["what timezone does the user work in", "timezone"],
-  ["when are the user's Spanish lessons", "language"],
-  ["what car does the user drive", "car"],
-  ["what is the name of the user's dog", "pet"],
-  ["how big is the marketing budget each month", "budget"],
-  ["which database cluster holds production data", "db"],
-  ["why did the payment service go down", "outage"],
-  ["when is the user's flight to Tokyo", "flight"],
-  ["which invoice was charged twice", "complaint"],
-  ["when is the design review meeting now", "meeting"],
-  ["how often should the signing keys be rotated", "rotate"],
-  ["what to do when error rates are high", "escalate"],
-  ["what must happen before a database migration", "backup"],
-  ["what language should I greet the user in", "greeting"],
-  ["rules for expenses above 500 euros", "expense"],
-  ["who ships our hardware orders", "acme"],
-  ["who is the user's accountant", "dana"],
-  ["where is gpu-node-7 located", "gpu"],
-  ["is the Berlin office open", "office"],
-  ["when do gas fees spike on Ethereum", "eth"],
-  ["what diet does the user follow", "diet"],
-  ["who was hired as data scientist", "hire"],
+export const QUERIES: LabelledQuery[] = [
+  // Paraphrases.
+  q("paraphrase", "what kind of coffee does the user like to drink", "coffee"),
+  q("paraphrase", "which foods is the user allergic to", "allergy"),
+  q("paraphrase", "what timezone does the user work in", "timezone"),
+  q("paraphrase", "when are the user's Spanish lessons", "language"),
+  q("paraphrase", "what car does the user drive", "car"),
+  q("paraphrase", "what is the name of the user's dog", "pet"),
+  q("paraphrase", "how big is the marketing budget each month", "budget"),
+  q("paraphrase", "which database cluster holds production data", "db"),
+  q("paraphrase", "why did the payment service go down", "outage"),
+  q("paraphrase", "when is the user's flight to Tokyo", "flight"),
+  q("paraphrase", "which invoice was charged twice", "complaint"),
+  q("paraphrase", "when is the design review meeting now", "meeting"),
+  q("paraphrase", "how often should the signing keys be rotated", "rotate"),
+  q("paraphrase", "what to do when error rates are high", "escalate"),
+  q("paraphrase", "what must happen before a database migration", "backup"),
+  q("paraphrase", "what language should I greet the user in", "greeting"),
+  q("paraphrase", "rules for expenses above 500 euros", "expense"),
+  q("paraphrase", "who ships our hardware orders", "acme"),
+  q("paraphrase", "who is the user's accountant", "dana"),
+  q("paraphrase", "where is gpu-node-7 located", "gpu"),
+  q("paraphrase", "is the Berlin office open", "office"),
+  q("paraphrase", "when do gas fees spike on Ethereum", "eth"),
+  q("paraphrase", "what diet does the user follow", "diet"),
+  q("paraphrase", "who was hired as data scientist", "hire"),
+  // Categories: the question names a class of what the memory names.
+  q("category", "Which vehicle does the user own?", "car"),
+  q("category", "What kind of animal does the user have?", "pet"),
+  q("category", "Which seafood must the user avoid?", "allergy"),
+  q("category", "What beverage does the user like in the morning?", "coffee"),
+  q("category", "Which musical instrument does the user enjoy hearing?", "music"),
+  q("category", "Which European capital does the user live in?", "timezone"),
+  q("category", "Which relative's birthday was celebrated?", "birthday"),
+  q("category", "Which city did the team visit for the offsite?", "trip"),
+  q("category", "What kind of dog does the user have?", "pet"),
+  // Synonyms.
+  q("synonym", "What is the user's canine called?", "pet"),
+  q("synonym", "When does the flat rental end?", "lease"),
+  q("synonym", "Is the Berlin office shut?", "office"),
+  q("synonym", "What did the agent forecast for Lisbon?", "weather"),
+  q("synonym", "Who does the user's bookkeeping?", "dana"),
+  q("synonym", "When is the user's plane to Tokyo?", "flight"),
+  // Morphology.
+  q("morphology", "Which flights did the user book?", "flight"),
+  q("morphology", "Who approved the refunds?", "refund"),
+  q("morphology", "When does the user's Spanish lesson happen?", "language"),
+  q("morphology", "Which invoices were charged twice?", "complaint"),
+  // Typos.
+  q("typo", "whats the users favorite cofee", "coffee"),
+  q("typo", "who is the users acountant", "dana"),
+  q("typo", "when is the desing review", "meeting"),
+  q("typo", "what is the marketting budget", "budget"),
+  // Negatives: no memory answers these.
+  q("negative", "Which colour does the user like best?"),
+  q("negative", "How old is the user's mother?"),
+  q("negative", "Does the user own a horse?"),
+  q("negative", "What car did the user drive before the Volvo?"),
+  q("negative", "Who is the company's lawyer?"),
+  q("negative", "How many employees does Acme Logistics have?"),
+  q("negative", "What is the user's favourite film?"),
+  q("negative", "Which hotel did the user book in Tokyo?"),
+  q("negative", "What is the population of Lisbon?"),
+  q("negative", "How do I reset my router?"),
+  q("negative", "What is the user's favourite dessert?"),
+  q("negative", "Which newspaper does the user read?"),
+  q("negative", "How many siblings does the user have?"),
+  q("negative", "What is the user's home address?"),
+  q("negative", "Which phone does the user have?"),
+  q("negative", "What music did the user listen to as a child?"),
+  q("negative", "Where did the user study at university?"),
+  q("negative", "What is the company's annual revenue?"),
+  q("negative", "Who is the CEO of Northwind Cloud?"),
+  q("negative", "What is the user's favourite sport?"),
+  q("negative", "How much does the user weigh?"),
+  q("negative", "When was the company founded?"),
+  q("negative", "Which browser does the user use?"),
+  q("negative", "What did the user eat for dinner yesterday?"),
+  q("negative", "Is the user afraid of spiders?"),
 ];

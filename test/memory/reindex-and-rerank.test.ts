@@ -34,13 +34,36 @@ describe("berth memory reindex", () => {
     const second = await startBerth({ dataDir });
     try {
       const again = agentClient(second, "reindexed", agent.key);
-      const a = await again.recall({ query: "when does the database backup run" , min_similarity: 0.3 });
+      const a = await again.recall({ query: "when does the database backup run" });
       expect(a.body.data.stage_one).toBe("vector");
       expect(a.body.data.memories[0].memory_id).toBe(stored.body.data.memory_id);
     } finally {
       await second.stop();
     }
     expect(cli(["memory", "reindex", "--fresh"], { BERTH_DATA_DIR: dataDir }).status).toBe(0);
+  });
+
+  it("upgrades an index made by the hashing embedder: refused at start with the remedy, rebuilt by reindex --fresh", async () => {
+    const dataDir = tempDir();
+    const old = await startBerth({ dataDir, env: { EMBEDDER: "hashing" } });
+    const agent = await newAgent(old, "upgraded");
+    const stored = await agent.store("semantic", { fact: "The user's car is a 2019 Subaru Outback", confidence: 0.9 });
+    await old.stop();
+
+    // Vectors of two models are never mixed: the default embedder refuses the old index.
+    await expect(startBerth({ dataDir })).rejects.toThrow(/model berth-hashing-v1-384, opened with berth-wordnet-v1-384.*berth memory reindex --fresh/);
+    const r = cli(["memory", "reindex", "--fresh"], { BERTH_DATA_DIR: dataDir });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain("with berth-wordnet-v1-384 into sqlite-vec");
+
+    const upgraded = await startBerth({ dataDir });
+    try {
+      const a = await agentClient(upgraded, "upgraded", agent.key).recall({ query: "What vehicle does the user drive?", min_similarity: 0 });
+      expect(a.body.data).toMatchObject({ stage_one: "vector", query_embedding_model: "berth-wordnet-v1-384" });
+      expect(a.body.data.memories[0].memory_id).toBe(stored.body.data.memory_id);
+    } finally {
+      await upgraded.stop();
+    }
   });
 
   it("explains usage mistakes with exit code 64", () => {

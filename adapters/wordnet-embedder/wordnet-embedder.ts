@@ -1,0 +1,69 @@
+import type { Embedder } from "../../core/ports/embedder.ts";
+import { SimilarityScale } from "../../core/ports/similarity-scale.ts";
+import { addSurfaceFeatures, contentWords, FeatureBag } from "../hashing-embedder/features.ts";
+import { hashedVector } from "../hashing-embedder/hashing-embedder.ts";
+import { stem } from "../hashing-embedder/stem.ts";
+import { tokenize } from "../hashing-embedder/tokenize.ts";
+import type { Lexicon } from "./lexicon.ts";
+import { LIGHT_WEIGHT, LIGHT_WORDS } from "./light-words.ts";
+import { SemanticFeatures, type SemanticWeights } from "./semantic-features.ts";
+
+export const DEFAULT_WORDNET_DIMENSION = 384;
+
+/**
+ * This model's similarity scale (see bench/recall-quality/calibrate.ts for how it was fitted):
+ * the cosine that separates relevant from unrelated memories on the labelled calibration set maps
+ * to 0.5, the default min_similarity.
+ */
+export const WORDNET_SCALE = new SimilarityScale([[0.32, 0.5]]);
+
+export interface WordNetEmbedderOptions {
+  /** Entries per vector, 32..4096. */
+  dimension?: number;
+  /** Experiments only (bench/recall-quality/calibrate.ts): other weights make other vectors under the same model name. */
+  weights?: Partial<SemanticWeights>;
+}
+
+/**
+ * The embedded default Embedder: the hashing embedder's surface features (words, bigrams,
+ * character n-grams: spelling and morphology) plus WordNet concepts (semantic-features.ts:
+ * synonyms, categories, derivations), signed feature hashing, L2-normalised. No model weights and
+ * no network; the same text gives the same vector on every machine with the same WordNet.
+ */
+export class WordNetEmbedder implements Embedder {
+  readonly model: string;
+  readonly dimension: number;
+  private readonly semantic: SemanticFeatures;
+
+  constructor(lexicon: Lexicon, options: WordNetEmbedderOptions = {}) {
+    const dimension = options.dimension ?? DEFAULT_WORDNET_DIMENSION;
+    if (!Number.isInteger(dimension) || dimension < 32 || dimension > 4096) {
+      throw new RangeError(`wordnet embedder dimension must be an integer in 32..4096, got ${dimension}`);
+    }
+    this.dimension = dimension;
+    // Any change to features, weights or the lexicon's shape must bump v1: old vectors would not match.
+    this.model = `berth-wordnet-v1-${dimension}`;
+    this.semantic = new SemanticFeatures(lexicon, options.weights);
+  }
+
+  embedOne(text: string): Float32Array {
+    const tokens = tokenize(text);
+    const bag = new FeatureBag();
+    const words = contentWords(tokens);
+    addSurfaceFeatures(bag, words.map(stem), (i) => (LIGHT_WORDS.has(words[i]) ? LIGHT_WEIGHT : 1));
+    this.semantic.add(bag, tokens);
+    return hashedVector(bag, this.dimension);
+  }
+
+  async embed(texts: string[]): Promise<Float32Array[]> {
+    return texts.map((text) => this.embedOne(text));
+  }
+
+  similarity(cosine: number): number {
+    return WORDNET_SCALE.map(cosine);
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {}
+}

@@ -5,6 +5,6 @@ import { storePort } from "../../core/ports/document-store.ts";
 export const sqliteStoreAdapter = defineAdapter({
   port: storePort,
   name: "sqlite",
-  description: "One SQLite file in the data folder (berth.sqlite): WAL, synchronous=FULL, group commit.",
+  description: "One SQLite file in the data folder (berth.sqlite): WAL, group commit, each commit fsynced before it is answered.",
   open: async ({ dataDir }) => new (await import("./sqlite-document-store.ts")).SqliteDocumentStore({ file: join(dataDir, "berth.sqlite") }),
 });

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Collection, CollectionSpec, DocumentStore, FindQuery, Page, Stored, TransactionScope, Where } from "../../core/ports/document-store.ts";
 import { ensureTable, isMissingSchema, SqliteTable } from "./sqlite-table.ts";
+import { WalSync } from "./wal-sync.ts";
 
 export interface SqliteStoreOptions {
   /** Path of the database file; its folder is created when missing. */
@@ -32,8 +33,10 @@ function runHook(hook: () => void): void {
 function open(file: string, busyTimeoutMs: number, readonly: boolean): Database.Database {
   const db = new Database(file, { readonly });
   if (!readonly) {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
+    // In WAL mode commits are made durable by WalSync, off the event loop; a file system without
+    // WAL support keeps SQLite's own fsync in COMMIT.
+    const wal = db.pragma("journal_mode = WAL", { simple: true }) === "wal";
+    db.pragma(wal ? "synchronous = NORMAL" : "synchronous = FULL");
   }
   // The writer never waits inside SQLite: that would block the event loop, and with it whoever
   // holds the lock in this process (another handle on the same file). It retries BEGIN instead.
@@ -46,17 +49,20 @@ function isBusy(err: unknown): boolean {
 }
 
 /**
- * The embedded DocumentStore: one SQLite file, WAL (readers never wait for the writer),
- * synchronous=FULL (a commit survives power loss), two connections per process.
+ * The embedded DocumentStore: one SQLite file, WAL (readers never wait for the writer), two
+ * connections per process. A transaction is answered only once its commit is on disk (it
+ * survives power loss); the fsync runs off the event loop (WalSync).
  *
  * - Writes happen only in transactions, on the write connection, through a commit pipeline with
  *   group commit: the transactions asked for while one group commits form the next group, one
  *   SQLite transaction (BEGIN IMMEDIATE, so two processes never deadlock on lock upgrades) and
  *   one fsync. Each runs alone in its own SAVEPOINT, in turn, so each sees the writes of the ones
  *   before it (as if run one after another) and one that fails rolls back alone. Each is answered
- *   only after the shared COMMIT. A write outside a transaction is a transaction of its own.
+ *   only after the shared COMMIT and its fsync; the next group runs while that fsync does. A write
+ *   outside a transaction is a transaction of its own.
  * - Reads outside transactions use the read connection: they see every committed write (also other
- *   processes'), never an uncommitted one, and never wait for the writer.
+ *   processes'), never an uncommitted one, and never wait for the writer. A write can be seen a
+ *   moment (one fsync) before its own transaction is answered.
  */
 export class SqliteDocumentStore implements DocumentStore {
   readonly kind = "sqlite";
@@ -69,6 +75,10 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly ensuring = new Map<string, Promise<void>>();
   private readonly queued: QueuedTx[] = [];
   private committing: Promise<void> | null = null;
+  /** Null when the file is not in WAL mode: COMMIT then syncs by itself. */
+  private readonly walSync: WalSync | null;
+  /** The answer of the last committed group: close waits for it. */
+  private answered: Promise<void> = Promise.resolve();
   private closed = false;
   private commits = 0;
   private readonly busyTimeoutMs: number;
@@ -82,6 +92,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.busyTimeoutMs = busy;
     // The writer first: it creates the file and turns WAL on, which the reader then shares.
     this.writer = open(options.file, busy, false);
+    this.walSync = this.writer.pragma("journal_mode", { simple: true }) === "wal" ? new WalSync(options.file) : null;
     this.reader = open(options.file, busy, true);
     this.dataVersion = this.reader.prepare("PRAGMA data_version").pluck();
   }
@@ -201,10 +212,22 @@ export class SqliteDocumentStore implements DocumentStore {
       }
       this.commits++;
       for (const name of created) this.ensured.add(name);
-      for (const { tx, result, hooks } of committed) {
-        tx.resolve(result);
-        for (const hook of hooks) runHook(hook);
-      }
+      this.answered = this.answerWhenDurable(committed);
+    }
+  }
+
+  /** Answers a committed group once its fsync is done (at once without WalSync); never rejects. */
+  private async answerWhenDurable(committed: { tx: QueuedTx; result: unknown; hooks: (() => void)[] }[]): Promise<void> {
+    try {
+      await this.walSync?.sync();
+    } catch (err) {
+      // Committed, but not known to be on disk: not acknowledged as durable.
+      for (const { tx } of committed) tx.reject(err);
+      return;
+    }
+    for (const { tx, result, hooks } of committed) {
+      tx.resolve(result);
+      for (const hook of hooks) runHook(hook);
     }
   }
 
@@ -249,7 +272,13 @@ export class SqliteDocumentStore implements DocumentStore {
   async close(): Promise<void> {
     if (this.closed) return;
     // Transactions already asked for are committed (or refused) before the file closes.
-    while (this.committing) await this.committing;
+    for (;;) {
+      if (this.committing) await this.committing;
+      const answered = this.answered;
+      await answered;
+      if (!this.committing && answered === this.answered) break;
+    }
+    await this.walSync?.close();
     this.closed = true;
     this.reader.close();
     this.writer.close();

@@ -94,8 +94,10 @@ for (const adapter of adapters) {
     it("hands each event to the subscriber once when two processes share one data folder", async () => {
       const dir = tempDir();
       const log = join(dir, "deliveries.log");
-      const one = await spawnBerth(base(dir, log));
-      const two = await spawnBerth(base(dir, log));
+      // Neither dies: a long lease keeps a loaded machine's stalls from passing the consumer between them mid-batch.
+      const twin = { ...base(dir, log), EVENT_LOG_LEASE_MS: "10000" };
+      const one = await spawnBerth(twin);
+      const two = await spawnBerth(twin);
       try {
         const ids: string[] = [];
         for (let n = 0; n < 100; n++) {

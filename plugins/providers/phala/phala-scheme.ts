@@ -1,4 +1,4 @@
-import { checkTimestamp, hmacSha256, sameBytes, webhookErrors, type SignatureScheme } from "berth/plugins/webhooks";
+import { checkTimestamp, hmacSha256, sameMac, webhookErrors, type SignatureScheme } from "berth/plugins/webhooks";
 
 /**
  * Phala Cloud's webhook signature: `X-Webhook-Signature: sha256=<hex>`, an HMAC-SHA256 over
@@ -17,7 +17,7 @@ export const phalaHmac: SignatureScheme = {
     if (!m) throw webhookErrors.signatureInvalid();
     const given = Buffer.from(m[1]!, "hex");
     for (const secret of secrets) {
-      if (sameBytes(given, hmacSha256(Buffer.from(secret, "utf8"), `${timestamp!.trim()}.`, request.body))) {
+      if (sameMac(given, hmacSha256(Buffer.from(secret, "utf8"), `${timestamp!.trim()}.`, request.body))) {
         return { deliveryId: request.headers["x-webhook-id"] ?? null, sentAt };
       }
     }

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../core/host/host.ts";
@@ -8,6 +8,7 @@ import { berthStartCommand } from "../../core/host/start-command.ts";
 
 export interface BerthProcess {
   url: string;
+  pid: number;
   key: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -46,6 +47,7 @@ export async function startBerthProcess(env: Record<string, string>, mode: "live
   }
   return {
     url,
+    pid: child.pid!,
     key,
     dataDir,
     stop: async () => {
@@ -66,4 +68,13 @@ async function freePort(): Promise<number> {
   const port = (server.address() as { port: number }).port;
   await new Promise((r) => server.close(r));
   return port;
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux). Per request, it
+ * tells what the service costs even on a machine busy with other work, where rates do not.
+ */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -9,7 +9,7 @@
  */
 import { createHmac, randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { startBerthProcess } from "../support/berth-process.ts";
+import { cpuSeconds, startBerthProcess } from "../support/berth-process.ts";
 
 function arg(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -63,10 +63,12 @@ try {
     ],
   };
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = cpuSeconds(berth.pid);
   const result = await autocannon({ ...options, duration: SECONDS });
+  const cpuMs = ((cpuSeconds(berth.pid) - cpuBefore) * 1000) / result.requests.total;
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
-    `signed deliveries, ${CONNECTIONS} senders over ${DEPLOYMENTS} deployments: ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.requests.total} in ${SECONDS} s${errors ? `, ERRORS ${errors} ${JSON.stringify(result.statusCodeStats)}` : ""})`,
+    `signed deliveries, ${CONNECTIONS} senders over ${DEPLOYMENTS} deployments: ${result.requests.average.toFixed(0)}/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.requests.total} in ${SECONDS} s${errors ? `, ERRORS ${errors} ${JSON.stringify(result.statusCodeStats)}` : ""}); Berth's CPU per delivery ${cpuMs.toFixed(2)} ms`,
   );
   const events = await fetch(`${berth.url}/v1/events?type=deployment.state_changed&limit=1`, { headers });
   if (events.status !== 200) throw new Error("events unreadable");

@@ -1,6 +1,7 @@
 import { stem } from "../hashing-embedder/stem.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
 import type { Lexicon } from "./lexicon.ts";
+import { POS_NOUN } from "./lexicon-data.ts";
 import { morphy, type BaseForm } from "./morphy.ts";
 import type { SemanticFeatures } from "./semantic-features.ts";
 import { correctTypo } from "./typo.ts";
@@ -29,13 +30,15 @@ export interface CoverageWeights {
   gamma: number;
   /** Credit of a concept one step sideways (derivation: "payment" ↔ "pay"). */
   related: number;
+  /** A word whose likeliest sense is a verb, adjective or adverb weighs this much of a noun's weight. */
+  nonNoun: number;
   /** Senses of each word considered, likeliest first. */
   senses: number;
   /** Shared categories less specific than this give no credit. */
   minSpecificity: number;
 }
 
-export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, senses: 4, minSpecificity: 0.2 };
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2 };
 
 /** A memory word: its stems and every concept it is an instance of (its senses, their hypernyms, related concepts) with a credit. */
 export interface MemoryWord {
@@ -150,7 +153,8 @@ export class Coverage {
       }
       for (const r of this.lexicon.related(sense)) if (!credit.has(r)) credit.set(r, this.w.related);
     }
-    const weight = senses.length > 0 ? 1 / (1 + this.w.rarity * Math.log1p(frequency)) : this.w.unknown;
+    const pos = senses.length > 0 ? this.lexicon.pos(senses[0]) : POS_NOUN;
+    const weight = senses.length > 0 ? (pos === POS_NOUN ? 1 : this.w.nonNoun) / (1 + this.w.rarity * Math.log1p(frequency)) : this.w.unknown;
     return { stems: this.stems(key, corrected), weight, credit };
   }
 

@@ -24,8 +24,8 @@ export const WORDNET_SCALE = new SimilarityScale([[0.32, 0.5]]);
  * labelled set: the most recall@5 plus negatives answered empty that loses on neither against the
  * cosine alone.
  */
-export const COSINE_SHARE = 0.3;
-export const RERANK_SCALE = new SimilarityScale([[0.54, 0.5]]);
+export const COSINE_SHARE = 0.2;
+export const RERANK_SCALE = new SimilarityScale([[0.58, 0.5]]);
 
 export interface WordNetEmbedderOptions {
   /** Entries per vector, 32..4096. */

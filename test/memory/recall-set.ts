@@ -103,7 +103,7 @@ export const QUERIES: LabelledQuery[] = [
   q("paraphrase", "who was hired as data scientist", "hire"),
   // Categories: the question names a class of what the memory names.
   q("category", "Which vehicle does the user own?", "car"),
-  q("category", "What kind of animal does the user have?", "pet"),
+  q("category", "What kind of animal does the user have?", "pet", "cat"),
   q("category", "Which seafood must the user avoid?", "allergy"),
   q("category", "What beverage does the user like in the morning?", "coffee"),
   q("category", "Which musical instrument does the user enjoy hearing?", "music"),

@@ -40,10 +40,22 @@ export interface CoverageWeights {
 
 export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2 };
 
-/** A memory word: its stems and every concept it is an instance of (its senses, their hypernyms, related concepts) with a credit. */
+/**
+ * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
+ * related concepts), each with how fully it reaches it (1, or `related`), side by side.
+ */
 export interface MemoryWord {
   stems: string[];
-  closure: Map<number, number>;
+  synsets: Uint32Array;
+  reach: Float32Array;
+}
+
+/** QueryWords indexed for Coverage.of: stem → word indexes; synset → (word index, credit) pairs. */
+export interface PreparedQuery {
+  words: QueryWord[];
+  byStem: Map<string, number[]>;
+  bySynset: Map<number, number[]>;
+  total: number;
 }
 
 /** A question word: its stems, its weight, and the credit each concept in it or above it gives when a memory word reaches it. */
@@ -53,12 +65,14 @@ export interface QueryWord {
   credit: Map<number, number>;
 }
 
+/** Entries per cache (words; memory texts, at about 100 bytes each beyond the shared words); cleared when full. */
 const CACHE_LIMIT = 20_000;
 
 export class Coverage {
   private readonly w: CoverageWeights;
   private readonly memoryCache = new Map<string, MemoryWord>();
   private readonly queryCache = new Map<string, QueryWord>();
+  private readonly textCache = new Map<string, MemoryWord[]>();
 
   constructor(
     private readonly lexicon: Lexicon,
@@ -68,10 +82,16 @@ export class Coverage {
     this.w = { ...DEFAULT_COVERAGE_WEIGHTS, ...weights };
   }
 
-  /** A collocation's words count on their own too: "violin lesson" is about a violin. */
+  /**
+   * A collocation's words count on their own too: "violin lesson" is about a violin. Cached by
+   * text: recall meets the same memories again and again, and reading a text costs about what
+   * embedding it does.
+   */
   memoryWords(text: string): MemoryWord[] {
-    const keys = this.segments(text).flatMap((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
-    return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
+    return cached(this.textCache, text, () => {
+      const keys = this.segments(text).flatMap((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
+      return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
+    });
   }
 
   queryWords(text: string): QueryWord[] {
@@ -79,26 +99,43 @@ export class Coverage {
   }
 
   /** In [0, 1]: the weighted share of the question's words the memory covers; null when the question has no content word. */
-  of(query: QueryWord[], memory: MemoryWord[]): number | null {
-    if (query.length === 0) return null;
-    let covered = 0;
-    let total = 0;
-    for (const q of query) {
-      total += q.weight;
-      let best = 0;
-      for (const m of memory) {
-        if (q.stems.some((s) => m.stems.includes(s))) {
-          best = 1;
-          break;
-        }
-        for (const [synset, reach] of m.closure) {
-          const c = q.credit.get(synset);
-          if (c !== undefined && c * reach > best) best = c * reach;
+  of(query: QueryWord[] | PreparedQuery, memory: MemoryWord[]): number | null {
+    const q = Array.isArray(query) ? this.prepare(query) : query;
+    if (q.words.length === 0) return null;
+    const best = new Float64Array(q.words.length);
+    for (const m of memory) {
+      for (const s of m.stems) {
+        const hits = q.byStem.get(s);
+        if (hits) for (const i of hits) best[i] = 1;
+      }
+      const { synsets, reach } = m;
+      for (let k = 0; k < synsets.length; k++) {
+        const hits = q.bySynset.get(synsets[k]);
+        if (!hits) continue;
+        for (let h = 0; h < hits.length; h += 2) {
+          const v = hits[h + 1] * reach[k];
+          if (v > best[hits[h]]) best[hits[h]] = v;
         }
       }
-      covered += q.weight * best;
     }
-    return total > 0 ? covered / total : null;
+    let covered = 0;
+    for (let i = 0; i < best.length; i++) covered += q.words[i].weight * best[i];
+    return q.total > 0 ? covered / q.total : null;
+  }
+
+  /** The question's words indexed by stem and by concept, so each candidate costs one pass over its own words. */
+  prepare(words: QueryWord[]): PreparedQuery {
+    const byStem = new Map<string, number[]>();
+    const bySynset = new Map<number, number[]>();
+    words.forEach((w, i) => {
+      for (const s of w.stems) byStem.set(s, [...(byStem.get(s) ?? []), i]);
+      for (const [synset, credit] of w.credit) {
+        let list = bySynset.get(synset);
+        if (!list) bySynset.set(synset, (list = []));
+        list.push(i, credit);
+      }
+    });
+    return { words, byStem, bySynset, total: words.reduce((sum, w) => sum + w.weight, 0) };
   }
 
   /** The text's content words and collocations (as the embedder reads them), "_"-joined. */
@@ -137,7 +174,7 @@ export class Coverage {
       for (const s of this.ancestors(sense)) put(s, 1);
       for (const r of this.lexicon.related(sense)) put(r, this.w.related);
     }
-    return { stems: this.stems(key, corrected), closure };
+    return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
   }
 
   private queryWord(key: string): QueryWord {

@@ -77,7 +77,7 @@ export class WordNetEmbedder implements Embedder {
 
   /** See RERANK_SCALE; a query without content words keeps the cosine's similarity. */
   rerank(query: string, candidates: readonly RerankCandidate[]): number[] {
-    const words = this.coverage.queryWords(query);
+    const words = this.coverage.prepare(this.coverage.queryWords(query));
     return candidates.map(({ text, cosine }) => {
       const covered = this.coverage.of(words, this.coverage.memoryWords(text));
       if (covered === null) return WORDNET_SCALE.map(cosine);

@@ -29,6 +29,11 @@ export class GuardedEmbedder {
     return Number.isFinite(s) ? Math.min(1, Math.max(0, s)) : 0;
   }
 
+  /** True when the embedder reranks stage two's candidates itself (Embedder.rerank). */
+  get reranks(): boolean {
+    return this.embedder.rerank !== undefined;
+  }
+
   /**
    * Stage two's similarities of candidates to a query (Embedder.rerank), or each cosine's
    * calibrated similarity when the model has no rerank; clamped to [0, 1] either way.

@@ -76,8 +76,8 @@ export interface RecallDeps {
 
 /**
  * Two-stage recall.
- * Stage one: kNN over the agent's vectors (cosine) when the query can be embedded; memories still waiting for a vector are added from a BM25 search, so nothing stored
- * is invisible. When the query cannot be embedded (embedder down, or a query without features),
+ * Stage one: kNN over the agent's vectors (cosine) when the query can be embedded; memories still
+ * waiting for a vector are added from a BM25 search, so nothing stored is invisible. When the query cannot be embedded (embedder down, or a query without features),
  * stage one is BM25 alone and `similarity` is the normalised BM25 score (never a substring match).
  * Stage two: each candidate is loaded from the store (the system of record: filters are checked
  * again there); a vector hit's similarity is the embedder's rerank of the query against the
@@ -119,7 +119,9 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
   // the embedder's rerank of the query against the memory's text (or its cosine's scale).
   const memories = deps.stores.world(mode).collection<MemoryRecord>(MEMORIES);
   const loaded: { id: string; r: MemoryRecord }[] = [];
-  for (const id of [...cosine.keys(), ...lexical.keys()]) {
+  // Without a rerank the cosine decides alone: what its scale cuts need not be loaded.
+  const vectorIds = deps.embedder.reranks ? [...cosine.keys()] : [...cosine.keys()].filter((id) => deps.embedder.similarity(cosine.get(id)!) >= input.min_similarity);
+  for (const id of [...vectorIds, ...lexical.keys()]) {
     const r = await memories.get(id);
     if (!r || r.agent_passport_id !== agentId) continue;
     if (input.namespace !== undefined && r.namespace !== input.namespace) continue;

@@ -59,12 +59,22 @@ const MAX_PHRASE = 3;
 const SEED_CONCEPT = 0x1b873593;
 
 /** A word's (or collocation's) semantic features, ready to add: keys and weights side by side. */
-interface Unit {
+export interface Unit {
   keys: Uint32Array;
   weights: Float32Array;
+  /** The word's specificity: the largest of its senses' (0 for a word without senses). */
+  specificity: number;
+  /** The stem of the word a misspelling was read as, if it was. */
+  corrected?: string;
 }
 
-const NONE: Unit = { keys: new Uint32Array(0), weights: new Float32Array(0) };
+/** One content word or collocation of a text (semantic-features.ts segments). */
+export interface Segment {
+  tokens: string[];
+  unit: Unit;
+}
+
+const NONE: Unit = { keys: new Uint32Array(0), weights: new Float32Array(0), specificity: 0 };
 /**
  * Units cached per embedder (one per process), by text; cleared when full. Texts repeat a small
  * vocabulary, and at about 0.5 KB a unit the cache stays under 10 MB.
@@ -97,6 +107,15 @@ export class SemanticFeatures {
    * own senses are then left out (an operating system is not about operating).
    */
   add(bag: FeatureBag, tokens: string[]): void {
+    for (const { unit } of this.segments(tokens)) for (let k = 0; k < unit.keys.length; k++) bag.add(unit.keys[k], unit.weights[k]);
+  }
+
+  /**
+   * The text's content words in order, each with its concept features; a collocation WordNet lists
+   * is one segment. Words WordNet does not know (names, numbers) are segments without concepts.
+   */
+  segments(tokens: string[]): Segment[] {
+    const out: Segment[] = [];
     for (let i = 0; i < tokens.length; ) {
       if (!isWord(tokens[i])) {
         i++;
@@ -113,9 +132,10 @@ export class SemanticFeatures {
         }
       }
       unit ??= this.unit(tokens[i], false);
-      for (let k = 0; k < unit.keys.length; k++) bag.add(unit.keys[k], unit.weights[k]);
+      out.push({ tokens: tokens.slice(i, i + used), unit });
       i += used;
     }
+    return out;
   }
 
   private unit(text: string, phrase: boolean): Unit {
@@ -178,6 +198,8 @@ export class SemanticFeatures {
         if (!reached.has(r)) add(r, p * this.w.related * (pos === POS_ADJ || pos === POS_ADV ? 1.5 : 1));
       }
     }
+    let specificity = 0;
+    for (const [synset] of senses) specificity = Math.max(specificity, lexicon.specificity(synset));
     const keys: number[] = [];
     const values: number[] = [];
     for (const [synset, weight] of weights) {
@@ -189,6 +211,11 @@ export class SemanticFeatures {
       keys.push(wordKey(correctedStem));
       values.push(scale);
     }
-    return { keys: Uint32Array.from(keys), weights: Float32Array.from(values) };
+    return {
+      keys: Uint32Array.from(keys),
+      weights: Float32Array.from(values),
+      specificity,
+      ...(correctedStem !== undefined ? { corrected: correctedStem } : {}),
+    };
   }
 }

@@ -1,9 +1,10 @@
-import type { Embedder } from "../../core/ports/embedder.ts";
+import type { Embedder, RerankCandidate } from "../../core/ports/embedder.ts";
 import { SimilarityScale } from "../../core/ports/similarity-scale.ts";
 import { addSurfaceFeatures, contentWords, FeatureBag } from "../hashing-embedder/features.ts";
 import { hashedVector } from "../hashing-embedder/hashing-embedder.ts";
 import { stem } from "../hashing-embedder/stem.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
+import { Coverage } from "./coverage.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { LIGHT_WEIGHT, LIGHT_WORDS } from "./light-words.ts";
 import { SemanticFeatures, type SemanticWeights } from "./semantic-features.ts";
@@ -16,6 +17,15 @@ export const DEFAULT_WORDNET_DIMENSION = 384;
  * to 0.5, the default min_similarity.
  */
 export const WORDNET_SCALE = new SimilarityScale([[0.32, 0.5]]);
+
+/**
+ * Stage two (rerank): similarity = RERANK_SCALE(COSINE_SHARE · cosine + (1 − COSINE_SHARE) ·
+ * coverage), coverage.ts. Chosen with bench/recall-quality/rerank-lab.ts on the memory suite's
+ * labelled set: the most recall@5 plus negatives answered empty that loses on neither against the
+ * cosine alone.
+ */
+export const COSINE_SHARE = 0.2;
+export const RERANK_SCALE = new SimilarityScale([[0.58, 0.5]]);
 
 export interface WordNetEmbedderOptions {
   /** Entries per vector, 32..4096. */
@@ -34,6 +44,7 @@ export class WordNetEmbedder implements Embedder {
   readonly model: string;
   readonly dimension: number;
   private readonly semantic: SemanticFeatures;
+  private readonly coverage: Coverage;
 
   constructor(lexicon: Lexicon, options: WordNetEmbedderOptions = {}) {
     const dimension = options.dimension ?? DEFAULT_WORDNET_DIMENSION;
@@ -44,6 +55,7 @@ export class WordNetEmbedder implements Embedder {
     // Any change to features, weights or the lexicon's shape must bump v1: old vectors would not match.
     this.model = `berth-wordnet-v1-${dimension}`;
     this.semantic = new SemanticFeatures(lexicon, options.weights);
+    this.coverage = new Coverage(lexicon, this.semantic);
   }
 
   embedOne(text: string): Float32Array {
@@ -61,6 +73,16 @@ export class WordNetEmbedder implements Embedder {
 
   similarity(cosine: number): number {
     return WORDNET_SCALE.map(cosine);
+  }
+
+  /** See RERANK_SCALE; a query without content words keeps the cosine's similarity. */
+  rerank(query: string, candidates: readonly RerankCandidate[]): number[] {
+    const words = this.coverage.prepare(this.coverage.queryWords(query));
+    return candidates.map(({ text, cosine }) => {
+      const covered = this.coverage.of(words, this.coverage.memoryWords(text));
+      if (covered === null) return WORDNET_SCALE.map(cosine);
+      return RERANK_SCALE.map(COSINE_SHARE * Math.max(0, cosine) + (1 - COSINE_SHARE) * covered);
+    });
   }
 
   async ping(): Promise<void> {}

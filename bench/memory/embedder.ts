@@ -1,6 +1,7 @@
 /**
  * The built-in embedders on their own: the WordNet lexicon's load (time and memory), throughput on
- * memory-like sentences, and the latency of embedding one query at a time (what recall pays).
+ * memory-like sentences, the latency of embedding one query at a time (what recall pays), and the
+ * WordNet embedder's stage-two rerank of 50 candidates (what recall pays on top, at the defaults).
  *   npx tsx bench/memory/embedder.ts [count=20000] [dimension=384]
  * Run it twice to see the load from the derived file; delete node_modules/.cache/berth to see a build.
  */
@@ -51,3 +52,21 @@ for (const embedder of [new HashingEmbedder({ dimension }), new WordNetEmbedder(
       `one query (${times.length}): p50 ${(percentile(times, 50) * 1000).toFixed(0)} µs, p95 ${(percentile(times, 95) * 1000).toFixed(0)} µs, p99 ${(percentile(times, 99) * 1000).toFixed(0)} µs`,
   );
 }
+
+// Stage two: one question against 50 candidates, texts never seen (first pass) and seen (second).
+const wordnet = new WordNetEmbedder(loaded.lexicon, { dimension });
+const pool = syntheticTexts(questions.length * 50, 11);
+const rerankTimes: [number[], number[]] = [[], []];
+for (let pass = 0; pass < 2; pass++) {
+  questions.forEach((question, i) => {
+    const candidates = pool.slice(i * 50, i * 50 + 50).map((text) => ({ text, cosine: 0.3 }));
+    const t = performance.now();
+    wordnet.rerank(question, candidates);
+    rerankTimes[pass].push(performance.now() - t);
+  });
+}
+const ms = (xs: number[], p: number) => percentile([...xs].sort((a, b) => a - b), p).toFixed(2);
+console.log(
+  `${wordnet.model} rerank of 50 candidates (${questions.length} questions): new texts p50 ${ms(rerankTimes[0], 50)} ms, p95 ${ms(rerankTimes[0], 95)} ms; ` +
+    `seen texts p50 ${ms(rerankTimes[1], 50)} ms, p95 ${ms(rerankTimes[1], 95)} ms`,
+);

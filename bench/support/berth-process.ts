@@ -42,7 +42,8 @@ export async function startBerthProcess(env: Record<string, string>, mode: "live
     if (exited) throw new Error("Berth exited during start");
     const ok = await fetch(`${url}/health/ready`).then((r) => r.status === 200, () => false);
     if (ok) break;
-    if (i > 300) throw new Error("Berth did not become ready");
+    // Two minutes: a start on a machine loaded by other work (tsx compiling, WordNet loading) can take over 30 s.
+    if (i > 1200) throw new Error("Berth did not become ready");
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -31,7 +31,7 @@ export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type Ev
 export { chainsPort, chainFor, type ChainHandle, type Chains } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";
 export { awaitReceipt } from "../ports/transaction.ts";
-export { embedderPort, EmbedderUnavailableError, type Embedder } from "../ports/embedder.ts";
+export { embedderPort, EmbedderUnavailableError, type Embedder, type RerankCandidate } from "../ports/embedder.ts";
 export {
   vectorIndexPort,
   MAX_K,

@@ -29,6 +29,18 @@ export interface Embedder extends PortAdapter {
    * the cosine itself, clamped to [0, 1]. See similarity-scale.ts.
    */
   similarity?(cosine: number): number;
+  /**
+   * Stage two of recall, when the embedder knows more than the cosine: the similarity of `query`
+   * to each candidate (its indexed text and the cosine of the two vectors), in [0, 1], on the same
+   * scale as `similarity` (0.5: relevant), in candidate order. Absent: `similarity(cosine)`.
+   */
+  rerank?(query: string, candidates: readonly RerankCandidate[]): number[];
+}
+
+/** A stage-one candidate of recall, for Embedder.rerank. */
+export interface RerankCandidate {
+  text: string;
+  cosine: number;
 }
 
 /** Declared as a constant so the README error-table check finds it. */

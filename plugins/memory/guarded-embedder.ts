@@ -1,4 +1,4 @@
-import type { Embedder } from "berth/plugin";
+import type { Embedder, RerankCandidate } from "berth/plugin";
 import type { Logger } from "pino";
 
 /**
@@ -27,6 +27,21 @@ export class GuardedEmbedder {
   similarity(cosine: number): number {
     const s = this.embedder.similarity ? this.embedder.similarity(cosine) : cosine;
     return Number.isFinite(s) ? Math.min(1, Math.max(0, s)) : 0;
+  }
+
+  /** True when the embedder reranks stage two's candidates itself (Embedder.rerank). */
+  get reranks(): boolean {
+    return this.embedder.rerank !== undefined;
+  }
+
+  /**
+   * Stage two's similarities of candidates to a query (Embedder.rerank), or each cosine's
+   * calibrated similarity when the model has no rerank; clamped to [0, 1] either way.
+   */
+  similarities(query: string, candidates: readonly RerankCandidate[]): number[] {
+    if (!this.embedder.rerank) return candidates.map((c) => this.similarity(c.cosine));
+    const out = this.embedder.rerank(query, candidates);
+    return candidates.map((c, i) => (Number.isFinite(out[i]) ? Math.min(1, Math.max(0, out[i])) : this.similarity(c.cosine)));
   }
 
   /** True while recent failures say the embedder is down. */

@@ -3,7 +3,7 @@ import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import type { GuardedEmbedder } from "./guarded-embedder.ts";
 import { queryIntents } from "./intent-keywords.ts";
 import type { MemoryLane, MemoryRecord, MemoryType } from "./memory-record.ts";
-import { displayText } from "./memory-text.ts";
+import { displayText, indexText } from "./memory-text.ts";
 import type { OutboxEntry } from "./outbox.ts";
 import { quality, recency, score, typeBonus } from "./rerank.ts";
 import type { RecallBody } from "./schemas.ts";
@@ -76,12 +76,13 @@ export interface RecallDeps {
 
 /**
  * Two-stage recall.
- * Stage one: kNN over the agent's vectors (cosine, mapped to the embedder's calibrated similarity) when the query can
- * be embedded; memories still waiting for a vector are added from a BM25 search, so nothing stored
- * is invisible. When the query cannot be embedded (embedder down, or a query without features),
+ * Stage one: kNN over the agent's vectors (cosine) when the query can be embedded; memories still
+ * waiting for a vector are added from a BM25 search, so nothing stored is invisible. When the query cannot be embedded (embedder down, or a query without features),
  * stage one is BM25 alone and `similarity` is the normalised BM25 score (never a substring match).
  * Stage two: each candidate is loaded from the store (the system of record: filters are checked
- * again there), dropped when similarity < min_similarity, scored with rerank.ts, sorted by score.
+ * again there); a vector hit's similarity is the embedder's rerank of the query against the
+ * memory's indexed text (Embedder.rerank; without one, the cosine's calibrated scale); candidates
+ * below min_similarity are dropped, the rest scored with rerank.ts and sorted by score.
  */
 export async function recall(deps: RecallDeps, mode: Mode, agentId: string, input: RecallInput): Promise<RecallResult> {
   const now = (deps.now ?? Date.now)();
@@ -96,34 +97,52 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
   };
   const vectors = await deps.embedder.embed([input.query]);
   const queryVector = vectors?.[0];
-  const similarity = new Map<string, number>();
+  // Stage one: per candidate, its cosine (vector hits) or its final similarity (BM25 hits).
+  const cosine = new Map<string, number>();
+  const lexical = new Map<string, number>();
   let stage: RecallResult["stage_one"] = "lexical";
   if (queryVector && queryVector.length === deps.index.dimension && squaredNorm(queryVector) > 0) {
     stage = "vector";
-    // The index answers cosine; the embedder's scale makes it a similarity min_similarity can cut.
-    for (const hit of await deps.index.knn({ vector: queryVector, k, filter })) similarity.set(hit.id, deps.embedder.similarity(hit.similarity));
+    for (const hit of await deps.index.knn({ vector: queryVector, k, filter })) cosine.set(hit.id, hit.similarity);
     const pending = await deps.stores.world(mode).collection<OutboxEntry>(INDEX_OUTBOX).find({ where: { agent_passport_id: agentId }, limit: 1000 });
     if (pending.items.length > 0) {
       const waiting = new Set(pending.items.map((p) => p.id));
       for (const hit of await deps.index.lexical({ text: input.query, k, filter })) {
-        if (waiting.has(hit.id) && !similarity.has(hit.id)) similarity.set(hit.id, hit.score);
+        if (waiting.has(hit.id) && !cosine.has(hit.id)) lexical.set(hit.id, hit.score);
       }
     }
   } else {
-    for (const hit of await deps.index.lexical({ text: input.query, k, filter })) similarity.set(hit.id, hit.score);
+    for (const hit of await deps.index.lexical({ text: input.query, k, filter })) lexical.set(hit.id, hit.score);
   }
 
+  // Stage two: each candidate from the store (filters checked again); a vector hit's similarity is
+  // the embedder's rerank of the query against the memory's text (or its cosine's scale).
   const memories = deps.stores.world(mode).collection<MemoryRecord>(MEMORIES);
-  const intents = queryIntents(input.query);
-  const recalled: RecalledMemory[] = [];
-  for (const [id, sim] of similarity) {
-    if (sim < input.min_similarity) continue;
+  const loaded: { id: string; r: MemoryRecord }[] = [];
+  // Without a rerank the cosine decides alone: what its scale cuts need not be loaded.
+  const vectorIds = deps.embedder.reranks ? [...cosine.keys()] : [...cosine.keys()].filter((id) => deps.embedder.similarity(cosine.get(id)!) >= input.min_similarity);
+  for (const id of [...vectorIds, ...lexical.keys()]) {
     const r = await memories.get(id);
     if (!r || r.agent_passport_id !== agentId) continue;
     if (input.namespace !== undefined && r.namespace !== input.namespace) continue;
     if (r.archived && !input.include_archived) continue;
     if (input.types.length > 0 && !input.types.includes(r.type)) continue;
     if (input.lanes.length > 0 && !input.lanes.includes(r.lane)) continue;
+    loaded.push({ id, r });
+  }
+  const vectorHits = loaded.filter((c) => cosine.has(c.id));
+  const reranked = deps.embedder.similarities(
+    input.query,
+    vectorHits.map((c) => ({ text: indexText(c.r), cosine: cosine.get(c.id)! })),
+  );
+  const similarity = new Map<string, number>(lexical);
+  vectorHits.forEach((c, i) => similarity.set(c.id, reranked[i]));
+
+  const intents = queryIntents(input.query);
+  const recalled: RecalledMemory[] = [];
+  for (const { id, r } of loaded) {
+    const sim = similarity.get(id)!;
+    if (sim < input.min_similarity) continue;
     const terms = { similarity: sim, recency: recency(r.created_at, now), type_bonus: typeBonus(r.type, intents), quality: quality(r) };
     recalled.push({
       memory_id: id,
@@ -142,7 +161,7 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
   return {
     memories: recalled.slice(0, input.limit),
     query_embedding_model: stage === "vector" ? deps.embedder.model : LEXICAL_MODEL,
-    total_candidates: similarity.size,
+    total_candidates: cosine.size + lexical.size,
     stage_one: stage,
   };
 }

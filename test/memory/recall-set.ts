@@ -2,9 +2,10 @@ import { ent, epi, proc, q, sem, tmp, trust, type LabelledMemory, type LabelledQ
 
 /**
  * The memory suite's labelled set (smaller than bench/recall-quality's, and disjoint from it):
- * 40 memories an assistant agent might hold and 72 questions, each labelled with the memories that
- * answer it, or none (negatives). It is the set the WordNet embedder's weights were tuned on and
- * its similarity scale was fitted on; bench/recall-quality is the held-out measurement.
+ * 65 memories an assistant agent might hold and 117 questions, each labelled with the memories that
+ * answer it, or none (negatives). It is the set the WordNet embedder's weights were tuned on, its
+ * similarity scale fitted on (the first 40 memories and 72 questions) and stage two's rerank
+ * chosen on (all of it); bench/recall-quality is the held-out measurement.
  */
 export const MEMORIES: LabelledMemory[] = [
   sem("coffee", "The user prefers dark roast coffee with oat milk"),
@@ -47,6 +48,32 @@ export const MEMORIES: LabelledMemory[] = [
   epi("laptop", "The user's laptop battery was replaced under warranty"),
   epi("trip", "The team offsite in Porto was rated excellent by everyone"),
   sem("password", "The shared vault uses Bitwarden with hardware keys"),
+  // Added for the stage-two rerank (coverage): more of each kind, written for this set.
+  sem("sister", "The user's sister Ana is a nurse in Madrid"),
+  sem("violin", "The user is taking violin lessons with a teacher from the conservatory"),
+  sem("garden", "The user grows roses and lavender in the back garden"),
+  sem("run", "The user jogs along the river every Sunday"),
+  sem("tea", "The user drinks green tea in the afternoon"),
+  sem("monitor", "The user's desk has two 27-inch monitors"),
+  sem("ide", "The frontend team writes TypeScript and uses React"),
+  sem("office2", "The London office is on the fifth floor of a building near Kings Cross"),
+  sem("salary", "Salaries are paid on the twenty-fifth of each month"),
+  epi("cat", "The user adopted a tabby kitten from the animal shelter"),
+  epi("knee2", "The user sprained an ankle playing basketball"),
+  epi("storm", "A storm knocked down the fence behind the user's house"),
+  epi("conference", "The user spoke about observability at a developer conference in Prague"),
+  epi("leak", "An engineer accidentally pushed a database password to a public repository"),
+  epi("award2", "The support team received a prize for customer satisfaction"),
+  epi("crash", "The analytics dashboard stopped loading after the upgrade to version 5"),
+  proc("invoice", "Send invoices as PDF and copy the finance mailbox", "at the end of every month"),
+  proc("secrets", "Store secrets only in the vault and never in source code", "when adding a new service"),
+  proc("visitor", "Register visitors at reception and give them a badge", "when guests arrive at the office"),
+  ent("lina", "Lina Berg", "person", "Lina Berg is the head of customer support"),
+  ent("supplier", "Copper Print", "supplier", "Copper Print prints the company's brochures and business cards"),
+  ent("dentist", "Smile Clinic", "clinic", "Smile Clinic is where the user gets dental checkups"),
+  tmp("roof", "Scaffolding covers the user's building until the roof repair is finished"),
+  tmp("trial", "The free trial lasts fourteen days for new accounts"),
+  trust("fuel", "A logistics agent warned that diesel prices will rise next month", 0.6),
 ];
 
 export const QUERIES: LabelledQuery[] = [
@@ -77,7 +104,7 @@ export const QUERIES: LabelledQuery[] = [
   q("paraphrase", "who was hired as data scientist", "hire"),
   // Categories: the question names a class of what the memory names.
   q("category", "Which vehicle does the user own?", "car"),
-  q("category", "What kind of animal does the user have?", "pet"),
+  q("category", "What kind of animal does the user have?", "pet", "cat"),
   q("category", "Which seafood must the user avoid?", "allergy"),
   q("category", "What beverage does the user like in the morning?", "coffee"),
   q("category", "Which musical instrument does the user enjoy hearing?", "music"),
@@ -128,4 +155,51 @@ export const QUERIES: LabelledQuery[] = [
   q("negative", "Which browser does the user use?"),
   q("negative", "What did the user eat for dinner yesterday?"),
   q("negative", "Is the user afraid of spiders?"),
+  // Added for the stage-two rerank (coverage), on the memories added above.
+  q("synonym", "Is the user's sister a nurse or a physician?", "sister"),
+  q("category", "Which string instrument is the user studying?", "violin"),
+  q("synonym", "Where does the user go running at the weekend?", "run"),
+  q("synonym", "How many screens are on the user's desk?", "monitor"),
+  q("synonym", "When are wages paid?", "salary"),
+  q("synonym", "Who runs the support department?", "lina"),
+  q("synonym", "What did the gale damage at the user's home?", "storm"),
+  q("synonym", "Which credential was leaked publicly?", "leak"),
+  q("category", "What flowers does the user grow?", "garden"),
+  q("category", "Which pet did the user get from the shelter?", "cat"),
+  q("category", "What hot drink does the user have after lunch?", "tea"),
+  q("category", "What programming language does the frontend use?", "ide"),
+  q("category", "Which sport was the user injured in?", "knee2"),
+  q("category", "Which relative lives in Madrid?", "sister"),
+  q("category", "Which fuel will get more expensive?", "fuel"),
+  q("category", "In which city was the developer conference?", "conference"),
+  q("morphology", "Who printed our business cards?", "supplier"),
+  q("morphology", "What did the user's talk in Prague cover?", "conference"),
+  q("morphology", "How are visitors registered?", "visitor"),
+  q("morphology", "When is the roof being repaired?", "roof"),
+  q("paraphrase", "Where do new services keep their secrets?", "secrets"),
+  q("paraphrase", "How long is the free trial?", "trial"),
+  q("paraphrase", "Which dashboard broke after the upgrade?", "crash"),
+  q("paraphrase", "Which team won a prize for customer satisfaction?", "award2"),
+  q("paraphrase", "Where does the user get their teeth checked?", "dentist"),
+  q("paraphrase", "Which floor is the London office on?", "office2"),
+  q("paraphrase", "How should invoices be sent each month?", "invoice"),
+  q("typo", "Which hospitl does the users sister work at?", "sister"),
+  q("typo", "when do salarys get payed", "salary"),
+  q("typo", "what did the user adopt from the shelte", "cat"),
+  q("negative", "What is the user's sister's husband called?"),
+  q("negative", "Does the user play the piano?"),
+  q("negative", "Which vegetables grow in the user's garden?"),
+  q("negative", "What brand is the user's keyboard?"),
+  q("negative", "When is the next company party?"),
+  q("negative", "How much does a business card cost to print?"),
+  q("negative", "Who is the user's dermatologist?"),
+  q("negative", "Which database does the frontend team query?"),
+  q("negative", "What breed is the user's kitten?"),
+  q("negative", "Who fixed the fence after the storm?"),
+  q("negative", "What is the parking policy at the London office?"),
+  q("negative", "How many people work in customer support?"),
+  q("negative", "Which airline does the user prefer?"),
+  q("negative", "When does the user's passport expire?"),
+  q("negative", "What was the score of the basketball game?"),
 ];
+

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HashingEmbedder } from "../../adapters/hashing-embedder/hashing-embedder.ts";
 import { loadLexicon } from "../../adapters/wordnet-embedder/load-lexicon.ts";
-import { WORDNET_SCALE, WordNetEmbedder } from "../../adapters/wordnet-embedder/wordnet-embedder.ts";
+import { WordNetEmbedder } from "../../adapters/wordnet-embedder/wordnet-embedder.ts";
+import { indexText } from "../../plugins/memory/memory-text.ts";
 import { SimilarityScale } from "../../core/ports/similarity-scale.ts";
 import { startBerth } from "../support/test-berth.ts";
 import { newAgent } from "./memory-helpers.ts";
@@ -26,13 +27,14 @@ async function recalledSimilarity(env: Record<string, string> = {}): Promise<{ s
   }
 }
 
-describe("recall's similarity is the embedder's calibrated scale of the cosine", () => {
-  it("the default WordNet embedder maps its cosine through its fitted scale", async () => {
+describe("recall's similarity is the embedder's rerank, or its calibrated scale of the cosine", () => {
+  it("the default WordNet embedder reranks the candidate against the memory's indexed text", async () => {
     const embedder = new WordNetEmbedder(loadLexicon().lexicon);
-    const cosine = dot(embedder.embedOne(QUERY), embedder.embedOne(FACT));
+    const text = indexText({ type: "semantic", content: null, fields: { fact: FACT, confidence: 0.8 } });
+    const cosine = dot(embedder.embedOne(QUERY), embedder.embedOne(text));
     const r = await recalledSimilarity();
     expect(r.model).toBe("berth-wordnet-v1-384");
-    expect(r.similarity).toBeCloseTo(WORDNET_SCALE.map(cosine), 4);
+    expect(r.similarity).toBeCloseTo(embedder.rerank(QUERY, [{ text, cosine }])[0], 4);
     expect(r.similarity).toBeGreaterThanOrEqual(0.5);
   });
 

@@ -1,0 +1,222 @@
+import { stem } from "../hashing-embedder/stem.ts";
+import { tokenize } from "../hashing-embedder/tokenize.ts";
+import type { Lexicon } from "./lexicon.ts";
+import { POS_NOUN } from "./lexicon-data.ts";
+import { morphy, type BaseForm } from "./morphy.ts";
+import type { SemanticFeatures } from "./semantic-features.ts";
+import { correctTypo } from "./typo.ts";
+
+/**
+ * How much of a question a memory covers, word by word: each of the question's content words,
+ * weighted by how much it says, meets its best match among the memory's words. The match is 1 for
+ * the same stem, the same concept or a member of the question's category ("vehicle" is covered by
+ * "car", "animal" by "golden retriever", any number of is-a levels down), and less for relatives
+ * through a lower common category ("physician" and "general practitioner" share "medical
+ * practitioner"): (specificity of the shared category / specificity of the question's concept)^γ.
+ *
+ * Cosine compares two whole texts; coverage asks whether what the question is about is in the
+ * memory: it tells "What is the user's mother's maiden name?" (no maiden name stored) from
+ * "Which city does the user's mum live in?" against "The user's mother lives in Porto".
+ */
+export interface CoverageWeights {
+  /** Weight of a word WordNet does not know (a name, a number). */
+  unknown: number;
+  /**
+   * A known word weighs 1 / (1 + rarity · ln(1 + its tag count in WordNet's corpus)): common words
+   * say less ("have" 0.34, "study" 0.42, "hotel" 0.52, "gym" 0.71, "marathon" 0.85).
+   */
+  rarity: number;
+  /** Sharpness of the partial credit through a common category. */
+  gamma: number;
+  /** Credit of a concept one step sideways (derivation: "payment" ↔ "pay"). */
+  related: number;
+  /** A word whose likeliest sense is a verb, adjective or adverb weighs this much of a noun's weight. */
+  nonNoun: number;
+  /** Senses of each word considered, likeliest first. */
+  senses: number;
+  /** Shared categories less specific than this give no credit. */
+  minSpecificity: number;
+}
+
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2 };
+
+/**
+ * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
+ * related concepts), each with how fully it reaches it (1, or `related`), side by side.
+ */
+export interface MemoryWord {
+  stems: string[];
+  synsets: Uint32Array;
+  reach: Float32Array;
+}
+
+/** QueryWords indexed for Coverage.of: stem → word indexes; synset → (word index, credit) pairs. */
+export interface PreparedQuery {
+  words: QueryWord[];
+  byStem: Map<string, number[]>;
+  bySynset: Map<number, number[]>;
+  total: number;
+}
+
+/** A question word: its stems, its weight, and the credit each concept in it or above it gives when a memory word reaches it. */
+export interface QueryWord {
+  stems: string[];
+  weight: number;
+  credit: Map<number, number>;
+}
+
+/** Entries per cache (words; memory texts, at about 100 bytes each beyond the shared words); cleared when full. */
+const CACHE_LIMIT = 20_000;
+
+export class Coverage {
+  private readonly w: CoverageWeights;
+  private readonly memoryCache = new Map<string, MemoryWord>();
+  private readonly queryCache = new Map<string, QueryWord>();
+  private readonly textCache = new Map<string, MemoryWord[]>();
+
+  constructor(
+    private readonly lexicon: Lexicon,
+    private readonly semantic: SemanticFeatures,
+    weights: Partial<CoverageWeights> = {},
+  ) {
+    this.w = { ...DEFAULT_COVERAGE_WEIGHTS, ...weights };
+  }
+
+  /**
+   * A collocation's words count on their own too: "violin lesson" is about a violin. Cached by
+   * text: recall meets the same memories again and again, and reading a text costs about what
+   * embedding it does.
+   */
+  memoryWords(text: string): MemoryWord[] {
+    return cached(this.textCache, text, () => {
+      const keys = this.segments(text).flatMap((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
+      return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
+    });
+  }
+
+  queryWords(text: string): QueryWord[] {
+    return this.segments(text).map((key) => cached(this.queryCache, key, () => this.queryWord(key)));
+  }
+
+  /** In [0, 1]: the weighted share of the question's words the memory covers; null when the question has no content word. */
+  of(query: QueryWord[] | PreparedQuery, memory: MemoryWord[]): number | null {
+    const q = Array.isArray(query) ? this.prepare(query) : query;
+    if (q.words.length === 0) return null;
+    const best = new Float64Array(q.words.length);
+    for (const m of memory) {
+      for (const s of m.stems) {
+        const hits = q.byStem.get(s);
+        if (hits) for (const i of hits) best[i] = 1;
+      }
+      const { synsets, reach } = m;
+      for (let k = 0; k < synsets.length; k++) {
+        const hits = q.bySynset.get(synsets[k]);
+        if (!hits) continue;
+        for (let h = 0; h < hits.length; h += 2) {
+          const v = hits[h + 1] * reach[k];
+          if (v > best[hits[h]]) best[hits[h]] = v;
+        }
+      }
+    }
+    let covered = 0;
+    for (let i = 0; i < best.length; i++) covered += q.words[i].weight * best[i];
+    return q.total > 0 ? covered / q.total : null;
+  }
+
+  /** The question's words indexed by stem and by concept, so each candidate costs one pass over its own words. */
+  prepare(words: QueryWord[]): PreparedQuery {
+    const byStem = new Map<string, number[]>();
+    const bySynset = new Map<number, number[]>();
+    words.forEach((w, i) => {
+      for (const s of w.stems) byStem.set(s, [...(byStem.get(s) ?? []), i]);
+      for (const [synset, credit] of w.credit) {
+        let list = bySynset.get(synset);
+        if (!list) bySynset.set(synset, (list = []));
+        list.push(i, credit);
+      }
+    });
+    return { words, byStem, bySynset, total: words.reduce((sum, w) => sum + w.weight, 0) };
+  }
+
+  /** The text's content words and collocations (as the embedder reads them), "_"-joined. */
+  private segments(text: string): string[] {
+    return this.semantic.segments(tokenize(text)).map((s) => s.tokens.join("_"));
+  }
+
+  private stems(key: string, corrected: number): string[] {
+    const stems = [key.split("_").map(stem).join(" ")];
+    if (corrected !== -1) stems.push(stem(this.lexicon.wordText(corrected)));
+    return stems;
+  }
+
+  /** The word's likeliest senses: base forms by morphology, or the word a misspelling was read as. */
+  private senses(key: string): { senses: number[]; corrected: number; frequency: number } {
+    let bases: BaseForm[] = morphy(this.lexicon, key);
+    let corrected = -1;
+    if (bases.length === 0 && !key.includes("_")) {
+      corrected = correctTypo(this.lexicon, key);
+      if (corrected !== -1) bases = [{ word: corrected, pos: -1 }];
+    }
+    const priors = new Map<number, number>();
+    for (const b of bases) this.lexicon.forEachSense(b.word, b.pos, (s, p) => priors.set(s, Math.max(p, priors.get(s) ?? 0)));
+    const senses = [...priors].sort((a, b) => b[1] - a[1]).slice(0, this.w.senses).map(([s]) => s);
+    const frequency = bases.reduce((max, b) => Math.max(max, this.lexicon.frequency(b.word)), 0);
+    return { senses, corrected, frequency };
+  }
+
+  private memoryWord(key: string): MemoryWord {
+    const { senses, corrected } = this.senses(key);
+    const closure = new Map<number, number>();
+    const put = (s: number, v: number) => {
+      if (v > (closure.get(s) ?? 0)) closure.set(s, v);
+    };
+    for (const sense of senses) {
+      for (const s of this.ancestors(sense)) put(s, 1);
+      for (const r of this.lexicon.related(sense)) put(r, this.w.related);
+    }
+    return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
+  }
+
+  private queryWord(key: string): QueryWord {
+    const { senses, corrected, frequency } = this.senses(key);
+    const credit = new Map<number, number>();
+    for (const sense of senses) {
+      const own = Math.max(this.lexicon.specificity(sense), 1e-6);
+      for (const s of this.ancestors(sense)) {
+        const spec = this.lexicon.specificity(s);
+        if (spec < this.w.minSpecificity && s !== sense) continue;
+        const c = s === sense ? 1 : Math.min(1, spec / own) ** this.w.gamma;
+        if (c > (credit.get(s) ?? 0)) credit.set(s, c);
+      }
+      for (const r of this.lexicon.related(sense)) if (!credit.has(r)) credit.set(r, this.w.related);
+    }
+    const pos = senses.length > 0 ? this.lexicon.pos(senses[0]) : POS_NOUN;
+    const weight = senses.length > 0 ? (pos === POS_NOUN ? 1 : this.w.nonNoun) / (1 + this.w.rarity * Math.log1p(frequency)) : this.w.unknown;
+    return { stems: this.stems(key, corrected), weight, credit };
+  }
+
+  /** The synset and all its hypernyms, any number of levels up. */
+  private ancestors(synset: number): number[] {
+    const seen = new Set<number>([synset]);
+    const queue = [synset];
+    for (let i = 0; i < queue.length; i++) {
+      for (const h of this.lexicon.hypernyms(queue[i])) {
+        if (!seen.has(h)) {
+          seen.add(h);
+          queue.push(h);
+        }
+      }
+    }
+    return queue;
+  }
+}
+
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}

@@ -21,6 +21,7 @@ import { replyError } from "./reply-error.ts";
 import { LazyChildLogger } from "./lazy-child-logger.ts";
 import { clientErrorHandler } from "./client-error.ts";
 import { drainRefusedBody } from "./drain-body.ts";
+import { redactQuerySecrets } from "../util/redact-urls.ts";
 import type { AuthRule } from "./route.ts";
 import "./fastify-types.ts";
 
@@ -158,7 +159,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     stats.observe(req.method, reply.statusCode, ms / 1000);
     if (logRequests) {
       log.info(
-        { reqId: req.id, method: req.method, url: req.url, route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId },
+        { reqId: req.id, method: req.method, url: redactQuerySecrets(req.url), route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId },
         "request",
       );
     }

@@ -16,3 +16,27 @@ export function redactUrls(text: string): string {
     return `${scheme}${who}${host}${tail}`;
   });
 }
+
+/** Query parameters whose values are credentials (Railway's webhook `?token=`, `?apikey=`, ...). */
+const SECRET_PARAM = /^(?:token|access_token|api_?key|key|secret|password|signature|sig|auth)$/i;
+
+/** A request URL fit for a log line: the values of credential-like query parameters replaced. */
+export function redactQuerySecrets(url: string): string {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name);
+      } catch {
+        // a malformed escape: judged as written
+      }
+      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join("&")}`;
+}

@@ -4,7 +4,8 @@ import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANVIL_DEV_KEY } from "../../adapters/evm/chains-config.ts";
-import { startBerth, type TestBerth } from "../support/test-berth.ts";
+import { spawnBerth } from "../support/spawn-berth.ts";
+import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 import { BENEFICIARY, client, localChain, type LocalChain } from "./chain-helpers.ts";
 
 // anvil's second development account: deploys the test contract, so Berth's own nonce stays untouched.
@@ -154,5 +155,38 @@ describe("chain calls on the local devnet", () => {
     expect(BigInt(second.body.agent_id)).toBeGreaterThan(BigInt(first.body.agent_id));
     const third = await register();
     expect(third.status, third.text).toBe(200);
+  });
+});
+
+describe("secrets stay out of the logs", () => {
+  it("a real process logging at info prints neither an RPC URL's secrets nor a webhook's ?token=", async () => {
+    const port = await closedPort();
+    const dataDir = tempDir();
+    const berth = await spawnBerth({
+      BERTH_DATA_DIR: dataDir,
+      CHAINS: "leaky",
+      CHAIN_LEAKY_ID: "31337",
+      CHAIN_LEAKY_MODE: "test",
+      CHAIN_LEAKY_RPC_URL: `http://rpcuser:PW-SECRET@127.0.0.1:${port}/v2/PATH-SECRET?apikey=QUERY-SECRET`,
+      CHAIN_LEAKY_SIGNER_KEY: OTHER_KEY,
+      CHAIN_LEAKY_IDENTITY_REGISTRY: "0x8004A818BFB912233c491871b3d84c89A494BD9e",
+      WEBHOOK_SECRET_RAILWAY: "RAILWAY-TOKEN-SECRET",
+      CHAIN_RPC_TIMEOUT_MS: "500",
+    });
+    try {
+      const ready = await send(berth.url, "GET", "/health/ready");
+      expect(ready.status).toBe(503);
+      const hook = await send(berth.url, "POST", "/v1/webhooks/railway?token=RAILWAY-TOKEN-SECRET&x=1", { body: { type: "DEPLOY", status: "SUCCESS" } });
+      expect(hook.status).toBeLessThan(500);
+      const wrong = await send(berth.url, "POST", "/v1/webhooks/railway?token=GUESSED-SECRET", { body: {} });
+      expect(wrong.status).toBe(401);
+      await new Promise((r) => setTimeout(r, 300));
+      const out = berth.output();
+      expect(out).toContain("/v1/webhooks/railway?token=[redacted]&x=1");
+      expect(out).not.toMatch(/SECRET|rpcuser/);
+    } finally {
+      berth.child.kill("SIGTERM");
+      await new Promise((r) => berth.child.once("exit", r));
+    }
   });
 });

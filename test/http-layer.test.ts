@@ -68,7 +68,7 @@ const ERROR_BODY = { success: false, error: expect.any(String), message: expect.
 describe("the HTTP layer answers every refusal in the error body with a request id", () => {
   let b: TestBerth;
   beforeAll(async () => {
-    b = await startBerth({ env: { BODY_LIMIT_BYTES: "2048", BODY_DRAIN_LIMIT_BYTES: "4194304", HTTP_HEADERS_TIMEOUT_MS: "800", HTTP_REQUEST_TIMEOUT_MS: "1200" } });
+    b = await startBerth({ env: { BODY_LIMIT_BYTES: "2048", BODY_DRAIN_LIMIT_BYTES: "4194304", HTTP_HEADERS_TIMEOUT_MS: "800", HTTP_REQUEST_TIMEOUT_MS: "1200", HTTP_KEEP_ALIVE_TIMEOUT_MS: "600" } });
   });
   afterAll(() => b.stop());
 
@@ -144,6 +144,14 @@ describe("the HTTP layer answers every refusal in the error body with a request 
     expect(a.status).toBe(408);
     expect(a.body.error_code).toBe("REQUEST_TIMEOUT");
     expect(a.ms).toBeLessThan(3500);
+  });
+
+  it("an idle keep-alive connection is closed after HTTP_KEEP_ALIVE_TIMEOUT_MS", async () => {
+    const a = await rawRequest(b.url, ["GET /health/ready HTTP/1.1\r\nHost: berth\r\nConnection: keep-alive\r\n\r\n"], { waitMs: 5000 });
+    expect(a.status).toBe(200);
+    expect(a.ended).toBe("closed");
+    expect(a.ms).toBeGreaterThanOrEqual(500);
+    expect(a.ms).toBeLessThan(2500);
   });
 
   it("many slow bodies at once are all cut off, and other clients are served meanwhile", async () => {

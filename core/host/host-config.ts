@@ -26,7 +26,8 @@ export const hostConfigSpec = {
   }),
   HTTP_HEADERS_TIMEOUT_MS: env.integer({ description: "How long a client may take to send the request line and headers, ms (at most HTTP_REQUEST_TIMEOUT_MS).", default: 10_000, min: 100 }),
   HTTP_REQUEST_TIMEOUT_MS: env.integer({ description: "How long a client may take to send a whole request, body included, ms; then 408 and the connection is closed.", default: 30_000, min: 100 }),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: env.integer({ description: "How long an idle keep-alive connection stays open between requests, ms.", default: 5_000, min: 100 }),
+  // Fastify's own default, kept: above the 60 s idle timeout of common load balancers, so they never reuse a connection Berth is closing.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: env.integer({ description: "How long an idle keep-alive connection stays open between requests, ms.", default: 72_000, min: 100 }),
   READY_TIMEOUT_MS: env.integer({ description: "How long each readiness check may take before it counts as down, ms.", default: 2000, min: 50 }),
   SHUTDOWN_TIMEOUT_MS: env.integer({ description: "How long shutdown waits for requests in flight, ms.", default: 10_000, min: 0 }),
 };

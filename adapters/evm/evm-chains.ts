@@ -4,6 +4,7 @@ import type { ChainSettings } from "./chains-config.ts";
 import type { ChainHandle, Chains } from "../../core/ports/chains.ts";
 import { startLocalDevnet, type LocalDevnet } from "./local-devnet.ts";
 import { NonceQueue } from "./nonce-queue.ts";
+import { withDeadline } from "./deadline-transport.ts";
 
 export interface OpenChainsOptions {
   dataDir: string;
@@ -21,8 +22,9 @@ function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle[
     nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
   };
-  // One retry: a single dropped packet should not fail a request, a dead RPC should fail fast.
-  const transport = http(rpcUrl, { timeout: timeoutMs, retryCount: 1, retryDelay: 150 });
+  // One retry: a single dropped packet should not fail a request, a dead RPC should fail fast;
+  // the deadline covers both, so a hung RPC answers within timeoutMs, not twice that.
+  const transport = withDeadline(http(rpcUrl, { timeout: timeoutMs, retryCount: 1, retryDelay: 150 }), rpcUrl, timeoutMs);
   const account = privateKeyToAccount(settings.signerKey);
   const publicClient = createPublicClient({ chain, transport, pollingInterval });
   const walletClient = createWalletClient({ account, chain, transport });

@@ -9,9 +9,11 @@ export type ErrorCategory =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "request_timeout"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "headers_too_large"
   | "unprocessable"
   | "rate_limited"
   | "upstream_failure"
@@ -23,9 +25,13 @@ const STATUS_OF: Record<ErrorCategory, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  // The HTTP layer only: the request did not arrive completely within HTTP_REQUEST_TIMEOUT_MS.
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // The HTTP layer only: request line and headers over Node's header size limit.
+  headers_too_large: 431,
   // Well-formed and valid, but nothing can act on it (a descriptor no runtime handles, a payload a normaliser cannot read).
   unprocessable: 422,
   rate_limited: 429,

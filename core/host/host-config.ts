@@ -19,6 +19,15 @@ export const hostConfigSpec = {
   RATE_LIMIT_MAX: env.integer({ description: "Requests allowed per API key (or per IP without a key) in each window.", default: 1200, min: 1 }),
   RATE_LIMIT_WINDOW_MS: env.integer({ description: "Rate-limit window, ms.", default: 60_000, min: 1000 }),
   BODY_LIMIT_BYTES: env.integer({ description: "Largest request body accepted, bytes.", default: 1_048_576, min: 1024 }),
+  BODY_DRAIN_LIMIT_BYTES: env.integer({
+    description: "How much of a too-large body is read and discarded so the client can read the 413, bytes; a longer body is cut off.",
+    default: 16_777_216,
+    min: 0,
+  }),
+  HTTP_HEADERS_TIMEOUT_MS: env.integer({ description: "How long a client may take to send the request line and headers, ms (at most HTTP_REQUEST_TIMEOUT_MS).", default: 10_000, min: 100 }),
+  HTTP_REQUEST_TIMEOUT_MS: env.integer({ description: "How long a client may take to send a whole request, body included, ms; then 408 and the connection is closed.", default: 30_000, min: 100 }),
+  // Fastify's own default, kept: above the 60 s idle timeout of common load balancers, so they never reuse a connection Berth is closing.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: env.integer({ description: "How long an idle keep-alive connection stays open between requests, ms.", default: 72_000, min: 100 }),
   READY_TIMEOUT_MS: env.integer({ description: "How long each readiness check may take before it counts as down, ms.", default: 2000, min: 50 }),
   SHUTDOWN_TIMEOUT_MS: env.integer({ description: "How long shutdown waits for requests in flight, ms.", default: 10_000, min: 0 }),
 };

@@ -37,6 +37,8 @@ export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
     metrics,
     limiter: new RateLimiter(p.config.RATE_LIMIT_MAX, p.config.RATE_LIMIT_WINDOW_MS),
     bodyLimit: p.config.BODY_LIMIT_BYTES,
+    bodyDrainLimit: p.config.BODY_DRAIN_LIMIT_BYTES,
+    timeouts: { headersMs: p.config.HTTP_HEADERS_TIMEOUT_MS, requestMs: p.config.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: p.config.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   });
   await mountDocs(app);
   app.get("/metrics", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => {

@@ -19,6 +19,9 @@ import type { RateLimiter } from "./rate-limiter.ts";
 import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, isPagePath } from "./security-headers.ts";
 import { replyError } from "./reply-error.ts";
 import { LazyChildLogger } from "./lazy-child-logger.ts";
+import { clientErrorHandler } from "./client-error.ts";
+import { drainRefusedBody } from "./drain-body.ts";
+import { redactQuerySecrets } from "../util/redact-urls.ts";
 import type { AuthRule } from "./route.ts";
 import "./fastify-types.ts";
 
@@ -28,7 +31,23 @@ export interface ServerOptions {
   limiter: RateLimiter;
   metrics: HttpMetrics;
   bodyLimit: number;
+  /** How much of a refused (too large) body is read and discarded so the client sees the 413, bytes. */
+  bodyDrainLimit: number;
+  timeouts: HttpTimeouts;
 }
+
+/** Node's server timeouts, ms: slow or idle clients never hold a connection for long. */
+export interface HttpTimeouts {
+  /** Until the request line and headers are in. */
+  headersMs: number;
+  /** Until the whole request, body included, is in. */
+  requestMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveMs: number;
+}
+
+/** How often Node looks for requests past their deadlines (its default is every 30 s). */
+const TIMEOUT_CHECK_INTERVAL_MS = 500;
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
@@ -66,6 +85,14 @@ export function createServer(options: ServerOptions): FastifyInstance {
     childLoggerFactory: (logger, bindings, childOptions) =>
       new LazyChildLogger(logger as unknown as Logger, bindings, childOptions) as unknown as FastifyBaseLogger,
     bodyLimit: options.bodyLimit,
+    requestTimeout: options.timeouts.requestMs,
+    keepAliveTimeout: options.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(options.timeouts.headersMs, options.timeouts.requestMs),
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, options.timeouts.headersMs, options.timeouts.requestMs),
+    },
+    // Requests Node refuses before Fastify sees them (bad framing, huge headers, timeouts).
+    clientErrorHandler: clientErrorHandler(log),
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers["x-request-id"];
@@ -132,7 +159,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     stats.observe(req.method, reply.statusCode, ms / 1000);
     if (logRequests) {
       log.info(
-        { reqId: req.id, method: req.method, url: req.url, route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId },
+        { reqId: req.id, method: req.method, url: redactQuerySecrets(req.url), route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId },
         "request",
       );
     }
@@ -166,7 +193,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
     }
   }
 
-  app.setErrorHandler(async (err, req, reply) => replyError(err, req, reply));
+  app.setErrorHandler(async (err, req, reply) => {
+    if ((err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") await drainRefusedBody(req, reply, options.bodyDrainLimit);
+    return replyError(err, req, reply);
+  });
 
   app.setNotFoundHandler(async (req, reply) => {
     const limited = beginUnmatched(req, reply);

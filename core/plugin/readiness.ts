@@ -1,3 +1,5 @@
+import { redactUrls } from "../util/redact-urls.ts";
+
 /** One dependency's answer in the readiness report. */
 export interface DependencyStatus {
   /** `degraded`: it answers, but something about it needs attention; Berth is still ready. */
@@ -55,7 +57,8 @@ export class Readiness {
           await Promise.race([this.checks.get(name)!(), timeout]);
           return [name, { status: "up", latency_ms: Math.round(performance.now() - started) }];
         } catch (err) {
-          const message = err instanceof Error ? err.message : String(err);
+          // The probe needs no key, so what a failing client says is shown only without its URLs' secrets.
+          const message = redactUrls(err instanceof Error ? err.message : String(err));
           // By name: a plugin package may throw its own copy of Degraded.
           const status = err instanceof Error && err.name === "Degraded" ? "degraded" : "down";
           return [name, { status, latency_ms: Math.round(performance.now() - started), error: message }];

@@ -1,5 +1,6 @@
 import { BaseError, ContractFunctionRevertedError, HttpRequestError, TimeoutError, type Hex } from "viem";
 import { BerthError, Conflict, UpstreamFailure, isBerthError } from "../errors/berth-error.ts";
+import { redactUrls } from "../util/redact-urls.ts";
 
 /** A revert, decoded: the custom error's name and arguments (or the revert string). */
 export interface DecodedRevert {
@@ -37,7 +38,9 @@ export function toChainError(err: unknown, chain: string, reverts: Record<string
   if (revert) {
     const specific = revert.error_name ? reverts[revert.error_name] : undefined;
     if (specific) return specific(revert);
-    const what = revert.error_name ?? revert.reason ?? "without a reason";
+    // A require string or a panic decodes as the built-in Error(string) / Panic(uint256): the reason is what says anything.
+    const builtIn = revert.error_name === null || revert.error_name === "Error" || revert.error_name === "Panic";
+    const what = (builtIn ? revert.reason : revert.error_name) ?? revert.error_name ?? "without a reason";
     return new Conflict("CONTRACT_REVERTED", `the contract call on ${chain} reverted: ${what}`, { chain_id: chain, ...revert });
   }
   if (err instanceof BaseError) {
@@ -48,9 +51,9 @@ export function toChainError(err: unknown, chain: string, reverts: Record<string
         cause: unreachable instanceof TimeoutError ? "timeout" : "connection failed",
       });
     }
-    return new UpstreamFailure("CHAIN_ERROR", `chain ${chain} refused the request: ${err.shortMessage}`, { chain_id: chain });
+    return new UpstreamFailure("CHAIN_ERROR", `chain ${chain} refused the request: ${redactUrls(err.shortMessage)}`, { chain_id: chain });
   }
-  return new UpstreamFailure("CHAIN_ERROR", `chain ${chain} failed: ${err instanceof Error ? err.message : String(err)}`, { chain_id: chain });
+  return new UpstreamFailure("CHAIN_ERROR", `chain ${chain} failed: ${redactUrls(err instanceof Error ? err.message : String(err))}`, { chain_id: chain });
 }
 
 /** A transaction that was mined but reverted (anvil and real chains both mine reverting transactions). */

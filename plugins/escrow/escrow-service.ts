@@ -6,6 +6,7 @@ import {
   InvalidRequest,
   Mutex,
   NotFound,
+  requireActFor,
   toChainError,
   UpstreamFailure,
   type ChainHandle,
@@ -13,8 +14,9 @@ import {
   type Principal,
   type Static,
 } from "berth/plugin";
-import { erc20Abi, isAddress, parseEventLogs, stringToHex, zeroHash, type Address, type Hex } from "viem";
+import { erc20Abi, isAddress, parseEventLogs, stringToHex, TransactionReceiptNotFoundError, zeroHash, type Address, type Hex } from "viem";
 import { ESCROW_REVERTS } from "./errors.ts";
+import type { EscrowOwners } from "./escrow-owners.ts";
 import { toEscrowView, type EscrowView, type OnChainEscrow } from "./escrow-view.ts";
 import type { CreateEscrowBody, ReleaseBody } from "./schemas.ts";
 
@@ -56,6 +58,7 @@ export class EscrowService {
   constructor(
     private readonly chains: Chains,
     private readonly receiptTimeoutMs: number,
+    private readonly owners: EscrowOwners,
   ) {}
 
   private escrowAddress(chain: ChainHandle): Address {
@@ -77,6 +80,8 @@ export class EscrowService {
 
   async create(caller: Principal, input: CreateEscrowInput): Promise<EscrowWrite> {
     const chain = chainFor(this.chains, input.chainId, caller);
+    const passport = input.agent_passport_id ?? null;
+    if (passport !== null) requireActFor(caller, passport);
     const escrow = this.escrowAddress(chain);
     const beneficiary = checkAddress("beneficiary", input.beneficiary);
     const token = checkAddress("token", input.token);
@@ -123,10 +128,10 @@ export class EscrowService {
     } finally {
       release();
     }
-    return this.finish(chain, escrow, hash, (logs) => {
-      const [created] = parseEventLogs({ abi: escrowAbi, eventName: "EscrowCreated", logs });
-      return created?.args.escrowId;
-    });
+    await this.owners.recordSent(caller, chain, hash, passport);
+    const written = await this.finish(chain, escrow, hash, createdId);
+    if (written.escrowId !== null) await this.owners.recordConfirmed(caller, chain, hash, BigInt(written.escrowId));
+    return written;
   }
 
   async get(caller: Principal, chainName: string, escrowId: string): Promise<EscrowView> {
@@ -142,9 +147,16 @@ export class EscrowService {
     }
   }
 
-  /** With a receipt: releaseWithReceipt (anyone may); without: release as the depositor. */
+  /**
+   * With a receipt: releaseWithReceipt (anyone holding the receipt may). Without: release as the
+   * depositor, which only the escrow's creator (key or passport) or an admin may ask for.
+   */
   async release(caller: Principal, chainName: string, escrowId: string, receipt: Receipt | null): Promise<EscrowWrite> {
     const chain = chainFor(this.chains, chainName, caller);
+    if (receipt === null) {
+      const escrow = this.escrowAddress(chain);
+      await this.owners.requireMayRelease(caller, chain, checkEscrowId(escrowId), (tx) => this.idOfCreate(chain, escrow, tx));
+    }
     const bytes = receipt === null ? null : "receipt" in receipt ? receipt.receipt : stringToHex(receipt.receipt_text);
     return this.write(chain, escrowId, bytes === null ? { functionName: "release" } : { functionName: "releaseWithReceipt", receipt: bytes });
   }
@@ -186,10 +198,27 @@ export class EscrowService {
     }
   }
 
+  /** The escrow id a create transaction made, or null while it is not mined (or did not create one). */
+  private async idOfCreate(chain: ChainHandle, escrow: Address, hash: Hex): Promise<bigint | null> {
+    try {
+      const receipt = await chain.publicClient.getTransactionReceipt({ hash });
+      if (receipt.status !== "success") return null;
+      return createdId(receipt.logs.filter((l) => l.address.toLowerCase() === escrow.toLowerCase())) ?? null;
+    } catch (err) {
+      if (err instanceof TransactionReceiptNotFoundError) return null;
+      throw toChainError(err, chain.name, ESCROW_REVERTS);
+    }
+  }
+
   private async read(chain: ChainHandle, escrow: Address, id: bigint): Promise<EscrowView | null> {
     const e = (await chain.publicClient.readContract({ address: escrow, abi: escrowAbi, functionName: "getEscrow", args: [id] })) as OnChainEscrow;
     return toEscrowView(id, e);
   }
+}
+
+function createdId(logs: Parameters<typeof parseEventLogs>[0]["logs"]): bigint | undefined {
+  const [created] = parseEventLogs({ abi: escrowAbi, eventName: "EscrowCreated", logs });
+  return created?.args.escrowId;
 }
 
 function checkAddress(field: string, value: string): Address {

@@ -30,6 +30,7 @@ export function escrowGraphQL({ builder }: SchemaKit, service: EscrowService): v
         amount: t.arg({ type: "BigIntString", required: true }),
         duration: t.arg.int({ required: true }),
         expectedReceiptHash: t.arg({ type: "Hex" }),
+        agentPassportId: t.arg.string({ description: "The agent passport the escrow is made for: keys for it may release it without a receipt." }),
       },
       resolve: (_r, a, ctx) => service.create(callerOf(ctx), graphqlInput<CreateEscrowInput>(CreateEscrowBody, a)),
     }),

@@ -11,7 +11,7 @@ export function escrowRoutes(service: EscrowService): RouteDefinition[] {
       idempotent: true,
       summary: "Create a time-locked ERC-20 escrow",
       description:
-        "Berth's wallet on the chain is the depositor: it approves exactly `amount` of `token` and calls createEscrow. Answers when the receipt arrives (confirmed:false with the tx hash after CHAIN_RECEIPT_TIMEOUT_MS).",
+        "Berth's wallet on the chain is the depositor: it approves exactly `amount` of `token` and calls createEscrow. Answers when the receipt arrives (confirmed:false with the tx hash after CHAIN_RECEIPT_TIMEOUT_MS). Berth records the creating key (and `agent_passport_id`, when sent): only they or an admin may later release it without a receipt.",
       tags: ["escrow"],
       body: CreateEscrowBody,
       response: { 200: EscrowWriteAnswer },
@@ -35,7 +35,7 @@ export function escrowRoutes(service: EscrowService): RouteDefinition[] {
       url: "/v2/escrow/:chainId/:escrowId/release",
       auth: "key",
       summary: "Release an escrow to its beneficiary",
-      description: "With `receipt` (hex) or `receipt_text`: releaseWithReceipt, which pays the beneficiary when keccak256(receipt) equals expectedReceiptHash. Without: release by the depositor (Berth's wallet).",
+      description: "With `receipt` (hex) or `receipt_text`: releaseWithReceipt, which pays the beneficiary when keccak256(receipt) equals expectedReceiptHash. Without: release by the depositor (Berth's wallet), allowed only to the key that created the escrow, keys for the passport it was created for, and admins (403 ESCROW_RELEASE_NOT_ALLOWED otherwise; escrows with no recorded creator: admins only).",
       tags: ["escrow"],
       params: EscrowParams,
       body: ReleaseBody,

@@ -1,4 +1,4 @@
-import { AddressSchema, Bytes32Schema, ChainNameSchema, SuccessTrue, Type } from "berth/plugin";
+import { AddressSchema, Bytes32Schema, ChainNameSchema, PassportIdSchema, SuccessTrue, Type } from "berth/plugin";
 
 export const MAX_ESCROW_DURATION_S = 365 * 24 * 60 * 60;
 
@@ -10,6 +10,10 @@ export const CreateEscrowBody = Type.Object(
     amount: Type.String({ pattern: "^[1-9][0-9]{0,77}$", description: "Token base units, a decimal string greater than zero.", "x-graphql": "BigIntString" }),
     duration: Type.Integer({ minimum: 1, maximum: MAX_ESCROW_DURATION_S, description: `Seconds until the escrow may be refunded (at most ${MAX_ESCROW_DURATION_S}, 365 days).` }),
     expectedReceiptHash: Type.Optional({ ...Bytes32Schema, description: "keccak256 of the receipt that releases the escrow; without it only the depositor can release." }),
+    agent_passport_id: Type.Optional({
+      ...PassportIdSchema,
+      description: "The agent passport the escrow is made for (the key must be allowed to act for it): keys for that passport may then release it without a receipt, besides the creating key and admins.",
+    }),
   },
   { additionalProperties: false },
 );

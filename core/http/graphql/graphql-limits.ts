@@ -153,7 +153,7 @@ export function measureDocument(schema: GraphQLSchema, limits: GraphQLLimits, re
   try {
     doc = parse(request.query, { maxTokens: limits.maxTokens, noLocation: true });
   } catch (err) {
-    if (err instanceof Error && /token limit/i.test(err.message)) throw tooComplex("tokens", limits.maxTokens, limits.maxTokens + 1, "tokens or more");
+    if (err instanceof Error && /contains more \w+ \d+ tokens/i.test(err.message)) throw tooComplex("tokens", limits.maxTokens, limits.maxTokens + 1, "tokens or more");
     return 1;
   }
   const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);

@@ -9,7 +9,7 @@ import { mountYoga } from "../http/graphql/mount-yoga.ts";
 import type { GraphQLLimits } from "../http/graphql/graphql-limits.ts";
 import { Idempotency } from "../http/idempotency.ts";
 import { HttpMetrics } from "../http/metrics.ts";
-import { RateLimiter } from "../http/rate-limiter.ts";
+import { AUTH_RATE_LIMITED, RateLimiter } from "../http/rate-limiter.ts";
 import { registerRoute } from "../http/register-route.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
 import type { WorldStores } from "../ports/world-store.ts";
@@ -39,7 +39,7 @@ export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
     keys: p.keys,
     metrics,
     limiter,
-    authFailures: new RateLimiter(c.AUTH_FAILURE_RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "auth-failures", "AUTH_RATE_LIMITED"),
+    authFailures: new RateLimiter(c.AUTH_FAILURE_RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "auth-failures", AUTH_RATE_LIMITED),
     bodyLimit: p.config.BODY_LIMIT_BYTES,
   });
   await mountDocs(app);

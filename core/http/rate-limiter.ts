@@ -1,5 +1,10 @@
 import { RateLimited } from "../errors/berth-error.ts";
 
+/** The 429 of the per-key (per-IP without a key) budget. */
+export const RATE_LIMITED = "RATE_LIMITED";
+/** The 429 of the failed-authentication budget of a client IP. */
+export const AUTH_RATE_LIMITED = "AUTH_RATE_LIMITED";
+
 interface Window {
   count: number;
   resetAt: number;
@@ -44,7 +49,7 @@ export class RateLimiter {
     /** Named in the headers and in the 429's details. */
     readonly policy = "default",
     /** The 429's error_code. */
-    readonly code = "RATE_LIMITED",
+    readonly code = RATE_LIMITED,
   ) {}
 
   private window(caller: string, now: number): Window {

@@ -185,11 +185,17 @@ export class SqliteDocumentStore implements DocumentStore {
       const pending = new Set(batch);
       const committed: { tx: QueuedTx; result: unknown; hooks: (() => void)[] }[] = [];
       const created: string[] = [];
+      // The transaction running now, and what its work threw: if that took the whole SQLite
+      // transaction down with it, only this one is refused.
+      let current: QueuedTx | null = null;
+      let workError: unknown;
       try {
         await this.begin();
         for (const tx of batch) {
           const hooks: (() => void)[] = [];
           const made: string[] = [];
+          current = tx;
+          workError = undefined;
           this.writer.exec("SAVEPOINT berth_tx");
           try {
             const result = await tx.work(this.scope(hooks, made));
@@ -197,16 +203,27 @@ export class SqliteDocumentStore implements DocumentStore {
             committed.push({ tx, result, hooks });
             created.push(...made);
           } catch (err) {
+            workError = err;
             this.writer.exec("ROLLBACK TO berth_tx");
             this.writer.exec("RELEASE berth_tx");
             pending.delete(tx);
             tx.reject(err);
           }
         }
+        current = null;
         this.writer.exec("COMMIT");
       } catch (err) {
-        // BEGIN, a savepoint or COMMIT failed: nothing of the batch is durable.
+        // Nothing of the batch is durable.
         if (this.writer.open && this.writer.inTransaction) this.writer.exec("ROLLBACK");
+        if (current && this.writer.open) {
+          // One transaction's failure undid the whole group (an error SQLite answers by rolling
+          // back everything, so its savepoint was gone): it alone is refused, the others run again
+          // in the next group, as if they had never started.
+          if (pending.delete(current)) current.reject(workError ?? err);
+          this.queued.unshift(...batch.filter((tx) => pending.has(tx)));
+          continue;
+        }
+        // BEGIN or COMMIT failed: the group as a whole could not commit.
         for (const tx of pending) tx.reject(err);
         continue;
       }

@@ -18,6 +18,27 @@ export const hostConfigSpec = {
   }),
   RATE_LIMIT_MAX: env.integer({ description: "Requests allowed per API key (or per IP without a key) in each window.", default: 1200, min: 1 }),
   RATE_LIMIT_WINDOW_MS: env.integer({ description: "Rate-limit window, ms.", default: 60_000, min: 1000 }),
+  AUTH_FAILURE_RATE_LIMIT_MAX: env.integer({
+    description: "Failed authentications (missing, malformed or unknown keys) allowed per client IP in each rate-limit window; past it that IP gets 429 AUTH_RATE_LIMITED.",
+    default: 30,
+    min: 1,
+  }),
+  GRAPHQL_MAX_ALIASES: env.integer({ description: "Aliased fields allowed in one GraphQL document.", default: 30, min: 0 }),
+  GRAPHQL_MAX_ROOT_FIELDS: env.integer({ description: "Root fields allowed in the GraphQL operation that runs (fragments expanded).", default: 20, min: 1 }),
+  GRAPHQL_MAX_OPERATIONS: env.integer({ description: "Operations allowed in one GraphQL document.", default: 5, min: 1 }),
+  GRAPHQL_MAX_DEPTH: env.integer({ description: "Deepest nesting of selections in a GraphQL operation.", default: 12, min: 2 }),
+  GRAPHQL_MAX_COST: env.integer({
+    description: "Highest cost of one GraphQL request (each root field 1 unless it declares more; nested fields 0 unless declared). The cost is charged against the caller's rate-limit budget.",
+    default: 50,
+    min: 1,
+  }),
+  GRAPHQL_MAX_TOKENS: env.integer({ description: "Lexer tokens allowed in one GraphQL document.", default: 5000, min: 100 }),
+  GRAPHQL_INTROSPECTION: env.oneOf({
+    description: "Who may introspect the GraphQL schema: admin keys (admin), every key (on), nobody (off); auto: every key when NODE_ENV=development, else admin keys.",
+    values: ["auto", "admin", "on", "off"] as const,
+    default: "auto",
+  }),
+  NODE_ENV: env.optionalString({ description: "development opens GraphQL introspection to every key (GRAPHQL_INTROSPECTION=auto)." }),
   BODY_LIMIT_BYTES: env.integer({ description: "Largest request body accepted, bytes.", default: 1_048_576, min: 1024 }),
   BODY_DRAIN_LIMIT_BYTES: env.integer({
     description: "How much of a too-large body is read and discarded so the client can read the 413, bytes; a longer body is cut off.",

@@ -6,9 +6,10 @@ import type { Logger } from "pino";
 import { createServer } from "../http/create-server.ts";
 import { mountMercurius } from "../http/graphql/mount-mercurius.ts";
 import { mountYoga } from "../http/graphql/mount-yoga.ts";
+import type { GraphQLLimits } from "../http/graphql/graphql-limits.ts";
 import { Idempotency } from "../http/idempotency.ts";
 import { HttpMetrics } from "../http/metrics.ts";
-import { RateLimiter } from "../http/rate-limiter.ts";
+import { AUTH_RATE_LIMITED, RateLimiter } from "../http/rate-limiter.ts";
 import { registerRoute } from "../http/register-route.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
 import type { WorldStores } from "../ports/world-store.ts";
@@ -31,11 +32,14 @@ export interface HttpParts {
  */
 export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
   const metrics = new HttpMetrics();
+  const c = p.config;
+  const limiter = new RateLimiter(c.RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS);
   const app = createServer({
     log: p.log,
     keys: p.keys,
     metrics,
-    limiter: new RateLimiter(p.config.RATE_LIMIT_MAX, p.config.RATE_LIMIT_WINDOW_MS),
+    limiter,
+    authFailures: new RateLimiter(c.AUTH_FAILURE_RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "auth-failures", AUTH_RATE_LIMITED),
     bodyLimit: p.config.BODY_LIMIT_BYTES,
     bodyDrainLimit: p.config.BODY_DRAIN_LIMIT_BYTES,
     timeouts: { headersMs: p.config.HTTP_HEADERS_TIMEOUT_MS, requestMs: p.config.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: p.config.HTTP_KEEP_ALIVE_TIMEOUT_MS },
@@ -49,8 +53,18 @@ export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
   const routes = p.outputs.flatMap(({ plugin, parts }) => (parts.routes ?? []).map((route) => ({ plugin, route })));
   const owner = new Map(routes.map((r) => [r.route, r.plugin]));
   for (const route of sortRoutes(routes.map((r) => r.route))) registerRoute(app, route, idempotency, owner.get(route)!);
-  if (p.config.GRAPHQL_ENGINE === "yoga") await mountYoga(app, p.schema, p.log);
-  else await mountMercurius(app, p.schema, p.log);
+  const limits: GraphQLLimits = {
+    maxAliases: c.GRAPHQL_MAX_ALIASES,
+    maxRootFields: c.GRAPHQL_MAX_ROOT_FIELDS,
+    maxOperations: c.GRAPHQL_MAX_OPERATIONS,
+    maxDepth: c.GRAPHQL_MAX_DEPTH,
+    maxCost: c.GRAPHQL_MAX_COST,
+    maxTokens: c.GRAPHQL_MAX_TOKENS,
+    introspection: c.GRAPHQL_INTROSPECTION,
+    development: c.NODE_ENV === "development",
+  };
+  if (c.GRAPHQL_ENGINE === "yoga") await mountYoga(app, p.schema, p.log, limits, limiter);
+  else await mountMercurius(app, p.schema, p.log, limits, limiter);
   await app.ready();
   return app;
 }

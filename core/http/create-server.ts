@@ -12,10 +12,10 @@ import type { Logger } from "pino";
 import { requireAdmin } from "../auth/access.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
 import type { Principal } from "../auth/principal.ts";
-import { Unauthorized } from "../errors/berth-error.ts";
-import { compileFor, type InputPart } from "./validation.ts";
+import { isBerthError, Unauthorized } from "../errors/berth-error.ts";
+import { checkInput, compileFor, type InputPart } from "./validation.ts";
 import type { HttpMetrics, RouteStats } from "./metrics.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import { rateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
 import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, isPagePath } from "./security-headers.ts";
 import { replyError } from "./reply-error.ts";
 import { LazyChildLogger } from "./lazy-child-logger.ts";
@@ -29,6 +29,8 @@ export interface ServerOptions {
   log: Logger;
   keys: ApiKeys;
   limiter: RateLimiter;
+  /** Failed authentications per client IP: past its budget, that IP gets 429 before its keys are looked at. */
+  authFailures: RateLimiter;
   metrics: HttpMetrics;
   bodyLimit: number;
   /** How much of a refused (too large) body is read and discarded so the client sees the 413, bytes. */
@@ -62,6 +64,28 @@ function bearerToken(req: FastifyRequest): string {
   return m[1]!;
 }
 
+/** Whose budget a request spends: its API key's, or its client IP's without a key. */
+export function budgetOf(req: FastifyRequest): string {
+  return req.principal ? `key:${req.principal.keyId}` : `ip:${req.ip}`;
+}
+
+/**
+ * Refuses what no schema says but storage and hashes cannot take (non-finite numbers, lone
+ * surrogates, deep nesting), in every route's body, query and params, before schema validation:
+ * also on routes without a schema, and in GraphQL variables.
+ */
+function checkInputs(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  try {
+    checkInput("body", req.body);
+    checkInput("querystring", req.query);
+    checkInput("params", req.params);
+  } catch (err) {
+    done(err as Error);
+    return;
+  }
+  done();
+}
+
 function asArray<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
@@ -76,7 +100,7 @@ function asArray<T>(value: T | T[] | undefined): T[] {
  * bench/http measures against a bare Fastify.
  */
 export function createServer(options: ServerOptions): FastifyInstance {
-  const { log, keys, limiter, metrics } = options;
+  const { log, keys, limiter, authFailures, metrics } = options;
   const logRequests = log.isLevelEnabled("info");
   const app = Fastify({
     loggerInstance: log,
@@ -115,38 +139,51 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.decorateRequest("rawBody", null);
 
   /** Counted after auth so each key has its own budget; unauthenticated calls count per IP. */
-  function admit(req: FastifyRequest, reply: FastifyReply, auth: AuthRule): void {
+  function admit(req: FastifyRequest, reply: FastifyReply, auth: AuthRule, unlimited = false): void {
     if (auth === "admin") requireAdmin(req.principal!);
-    const quota = limiter.take(req.principal ? `key:${req.principal.keyId}` : `ip:${req.ip}`);
-    reply.header("x-ratelimit-limit", quota.limit);
-    reply.header("x-ratelimit-remaining", quota.remaining);
-    reply.header("x-ratelimit-reset", quota.resetSeconds);
+    if (unlimited) return;
+    reply.headers(rateLimitHeaders(limiter.take(budgetOf(req))));
   }
 
-  function onRequestFor(auth: AuthRule, securityHeaders: Record<string, string>) {
+  /** A failed authentication counts against its IP's budget; past it, the answer is 429 instead of 401. */
+  function authFailed(req: FastifyRequest, err: unknown): unknown {
+    if (!isBerthError(err) || err.category !== "unauthorized") return err;
+    try {
+      authFailures.take(`ip:${req.ip}`, 1, Date.now(), "failed authentications");
+    } catch (limited) {
+      return limited;
+    }
+    return err;
+  }
+
+  function onRequestFor(auth: AuthRule, securityHeaders: Record<string, string>, unlimited: boolean) {
     return function berthOnRequest(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
       reply.header("x-request-id", req.id);
       reply.headers(securityHeaders);
       let lookup: Promise<Principal> | undefined;
       let failure: unknown;
       try {
-        if (auth === "none") admit(req, reply, auth);
+        if (auth === "none") admit(req, reply, auth, unlimited);
         else {
+          authFailures.check(`ip:${req.ip}`, Date.now(), "failed authentications");
           const token = bearerToken(req);
           const known = keys.cachedPrincipal(token);
           if (known) {
             req.principal = known;
-            admit(req, reply, auth);
+            admit(req, reply, auth, unlimited);
           } else lookup = keys.authenticate(token);
         }
       } catch (err) {
-        failure = err;
+        failure = req.principal ? err : authFailed(req, err);
       }
       if (lookup) {
         lookup.then(
           (principal) => {
             req.principal = principal;
-            admit(req, reply, auth);
+            admit(req, reply, auth, unlimited);
+          },
+          (err: unknown) => {
+            throw authFailed(req, err);
           },
         ).then(() => done(), (err: Error) => done(err));
       } else if (failure !== undefined) done(failure as Error);
@@ -175,7 +212,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
   // Every route, the plugins' and the ones Fastify plugins add (GraphQL, docs), gets the two hooks.
   app.addHook("onRoute", (route: RouteOptions) => {
     const auth = route.config?.auth ?? "none";
-    route.onRequest = [onRequestFor(auth, isPagePath(route.url) ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS), ...asArray(route.onRequest)];
+    const unlimited = route.config?.unlimited === true;
+    route.onRequest = [onRequestFor(auth, isPagePath(route.url) ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS, unlimited), ...asArray(route.onRequest)];
+    route.preValidation = [checkInputs, ...asArray(route.preValidation)];
     route.onResponse = [...asArray(route.onResponse), onResponseFor(metrics.route(route.url))];
   });
 

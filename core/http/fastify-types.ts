@@ -10,6 +10,8 @@ declare module "fastify" {
   }
   interface FastifyContextConfig {
     auth?: AuthRule;
+    /** Not counted against any rate-limit budget (readiness: a busy prober must never be told 429). */
+    unlimited?: boolean;
   }
 }
 

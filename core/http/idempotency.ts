@@ -27,20 +27,24 @@ export type IdempotencyStart =
 /**
  * `Idempotency-Key` for POSTs that create things. The first request with a key reserves it
  * (insert, so two concurrent retries cannot both run), runs, and stores its answer; a retry
- * with the same body replays that answer, a different body is a 409. Keys are per API key and
- * per world, and kept for 24 hours. A request that fails is forgotten, so it can be retried.
+ * with the same body replays that answer, a different body is a 409. A key is scoped to (API key,
+ * passport, method, path) in its world: the same key sent for another passport (one API key may act
+ * for several) or to another path is another request, never a replay of someone else's answer.
+ * Kept for 24 hours. A request that fails is forgotten, so it can be retried.
  */
 export class Idempotency {
   constructor(private readonly stores: WorldStores) {}
 
-  async start(caller: Principal, key: string, method: string, route: string, body: unknown): Promise<IdempotencyStart> {
+  /** `passport`: the X-Agent-Passport-Id the request acts for ("" when none); `path`: the request path without its query. */
+  async start(caller: Principal, passport: string, key: string, method: string, path: string, body: unknown): Promise<IdempotencyStart> {
     if (!KEY_PATTERN.test(key)) {
       throw new InvalidRequest("VALIDATION_FAILED", "Idempotency-Key must be 1-255 printable ASCII characters", [
         { field: "headers.idempotency-key", problem: "must be 1-255 printable ASCII characters" },
       ]);
     }
     const records = this.stores.world(caller.mode).collection<IdempotencyRecord>(RECORDS);
-    const id = `${caller.keyId}:${method}:${route}:${key}`;
+    // Hashed: passports and paths are client-chosen text, and the id must stay short and unambiguous.
+    const id = `${caller.keyId}:${createHash("sha256").update(JSON.stringify([passport, method, path, key])).digest("hex")}`;
     const requestHash = createHash("sha256").update(canonicalJson(body ?? null)).digest("hex");
     const now = Date.now();
     const fresh: IdempotencyRecord = { request_hash: requestHash, state: "pending", status: null, body: null, created_at: now, expires_at: now + IDEMPOTENCY_TTL_MS };

@@ -81,7 +81,7 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
   const options: RouteOptions = {
     method: route.method,
     url: route.url,
-    config: { auth: route.auth },
+    config: { auth: route.auth, unlimited: route.unlimited === true },
     ...(route.bodyOptional
       ? {
           preValidation: async (req: FastifyRequest) => {
@@ -113,7 +113,9 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
         const body = await route.handler(input, res);
         return reply.code(res.code).send(body);
       }
-      const started = await idempotency.start(callerOf(req), key, route.method, route.url, {
+      const passport = req.headers["x-agent-passport-id"];
+      const path = req.url.split("?")[0]!;
+      const started = await idempotency.start(callerOf(req), typeof passport === "string" ? passport : "", key, route.method, path, {
         params: req.params,
         body: req.body ?? null,
       });

@@ -74,6 +74,76 @@ export function validationError(problems: FieldProblem[]): InvalidRequest {
   return new InvalidRequest("VALIDATION_FAILED", `invalid request: ${summary}`, problems);
 }
 
+/**
+ * Deepest nesting of objects and arrays accepted anywhere in an input (a JSON body, a query, GraphQL
+ * variables and arguments). Generous for real documents; it bounds the recursion of everything that
+ * walks an input later (canonical JSON for hashes, JSON columns, deep copies).
+ */
+export const MAX_INPUT_DEPTH = 32;
+/** Problems listed per input at most; one bad field is usually enough for a client to act on. */
+const MAX_LISTED = 20;
+
+/** Matches a lone UTF-16 surrogate: in `u` mode a well-formed pair is one code point, not a surrogate. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATES = /\p{Cs}/gu;
+
+function fieldName(prefix: string, path: readonly (string | number)[]): string {
+  // A lone surrogate in a key must not make the error answer itself unencodable.
+  const dotted = path.map((s) => (typeof s === "string" ? s.replace(LONE_SURROGATES, "\ufffd") : String(s))).join(".");
+  return [prefix, dotted].filter(Boolean).join(".") || prefix || "body";
+}
+
+/**
+ * What no schema says but the storage and the hashes cannot take, in any input, whatever its
+ * schema (also on routes without one): numbers that are not finite (`1e400` parses to Infinity,
+ * which JSON cannot store and ajv's `integer` lets through), strings or keys with a lone UTF-16
+ * surrogate (an escaped `"\ud800"`: not text, no UTF-8 form, refused by hashes and SQLite), and
+ * nesting deeper than MAX_INPUT_DEPTH. Empty when the value is fine.
+ */
+export function inputProblems(part: InputPart, value: unknown): FieldProblem[] {
+  const prefix = part === "body" || part === "args" ? "" : part === "querystring" ? "query" : part;
+  const out: FieldProblem[] = [];
+  const path: (string | number)[] = [];
+  const walk = (v: unknown, depth: number): void => {
+    if (out.length >= MAX_LISTED) return;
+    if (typeof v === "string") {
+      if (LONE_SURROGATE.test(v)) out.push({ field: fieldName(prefix, path), problem: "must be valid Unicode text (it holds a lone surrogate)" });
+      return;
+    }
+    if (typeof v === "number") {
+      if (!Number.isFinite(v)) out.push({ field: fieldName(prefix, path), problem: "must be a finite number" });
+      return;
+    }
+    if (typeof v !== "object" || v === null) return;
+    if (depth >= MAX_INPUT_DEPTH) {
+      out.push({ field: fieldName(prefix, path), problem: `is nested too deeply (at most ${MAX_INPUT_DEPTH} levels of objects and arrays)` });
+      return;
+    }
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        path.push(i);
+        walk(v[i], depth + 1);
+        path.pop();
+      }
+      return;
+    }
+    for (const key of Object.keys(v)) {
+      path.push(key);
+      if (LONE_SURROGATE.test(key)) out.push({ field: fieldName(prefix, path), problem: "has a key that is not valid Unicode text (a lone surrogate)" });
+      else walk((v as Record<string, unknown>)[key], depth + 1);
+      path.pop();
+    }
+  };
+  walk(value, 0);
+  return out;
+}
+
+/** Throws VALIDATION_FAILED when inputProblems finds anything. */
+export function checkInput(part: InputPart, value: unknown): void {
+  const problems = inputProblems(part, value);
+  if (problems.length > 0) throw validationError(problems);
+}
+
 const compiledArgs = new WeakMap<TSchema, ValidateFunction>();
 
 /**
@@ -86,6 +156,7 @@ export function validateInput<T>(schema: TSchema, value: unknown): T {
     validate = compileFor("args", schema);
     compiledArgs.set(schema, validate);
   }
+  checkInput("args", value);
   const copy = structuredClone(value ?? {});
   if (!validate(copy)) throw validationError(fieldProblems("args", validate.errors));
   return copy as T;

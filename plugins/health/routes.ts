@@ -8,9 +8,10 @@ export function healthRoutes(service: HealthService): RouteDefinition[] {
       method: "GET",
       url: "/health/ready",
       auth: "none",
+      unlimited: true,
       summary: "Readiness probe",
       description:
-        "200 only when every dependency answers within its timeout; else 503 with each dependency's status. Needs no key (an Authorization header is accepted and ignored).",
+        "200 only when every dependency answers within its timeout; else 503 with each dependency's status. Needs no key (an Authorization header is accepted and ignored) and is exempt from rate limits.",
       tags: ["health"],
       response: { 200: ReadyAnswer, 503: NotReadyAnswer },
       handler: async (_req, res) => {

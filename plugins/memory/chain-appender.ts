@@ -120,18 +120,25 @@ export class ChainAppender {
       const clearing = this.indexed[mode];
       this.indexed[mode] = [];
       let appended: Appended[];
+      let answered = batch;
       try {
         appended = await this.commit(mode, batch.map((p) => p.draft), clearing);
         for (const id of clearing) this.uncleared[mode].delete(id);
       } catch (err) {
         this.indexed[mode].push(...clearing);
-        for (const p of batch) p.reject(err);
-        continue;
+        if (batch.length === 1 || err instanceof Conflict) {
+          for (const p of batch) p.reject(err);
+          continue;
+        }
+        // One writer's entry must never cost the others theirs: each is committed alone, and only
+        // the ones that fail on their own are refused.
+        ({ answered, appended } = await this.commitOneByOne(mode, batch));
+        if (answered.length === 0) continue;
       }
       // Writers are answered as soon as their batch is durable; the inline index write runs while
       // their answers travel and the next requests arrive. Recall waits for it (settled()), so a
       // client still recalls what it just stored. It never fails a write: the outbox has it.
-      batch.forEach((p, i) => p.resolve(appended[i]));
+      answered.forEach((p, i) => p.resolve(appended[i]!));
       const indexing = this.options.afterCommit(mode, appended).catch((): string[] => []);
       this.indexing[mode] = indexing;
       const done = await indexing;
@@ -140,6 +147,20 @@ export class ChainAppender {
       // Let the event loop read the requests that arrived meanwhile: they form the next batch.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+  }
+
+  private async commitOneByOne(mode: Mode, batch: Pending[]): Promise<{ answered: Pending[]; appended: Appended[] }> {
+    const answered: Pending[] = [];
+    const appended: Appended[] = [];
+    for (const p of batch) {
+      try {
+        appended.push(...(await this.commit(mode, [p.draft], [])));
+        answered.push(p);
+      } catch (err) {
+        p.reject(err);
+      }
+    }
+    return { answered, appended };
   }
 
   private async commit(mode: Mode, drafts: MemoryDraft[], clearing: string[]): Promise<Appended[]> {

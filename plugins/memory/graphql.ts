@@ -129,10 +129,12 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
     verifyMemoryChain: t.field({
       type: Verification,
       description: "Same as GET /v1/memory/chain/verify.",
-      args: { passportId: t.arg.id({ required: true }), namespace: t.arg.string() },
+      // Dearer than a plain field: it may recompute many entries (graphql-limits.ts charges it).
+      extensions: { cost: 5 },
+      args: { passportId: t.arg.id({ required: true }), namespace: t.arg.string(), full: t.arg.boolean() },
       resolve: (_r, a, ctx) => {
         const q = graphqlInput<Static<typeof VerifyQuery>>(VerifyQuery, a, { omit: REST_ONLY });
-        return service.verify(callerOf(ctx), passport(a), q.namespace ?? null);
+        return service.verify(callerOf(ctx), passport(a), q.namespace ?? null, q.full === true);
       },
     }),
     memory: t.field({

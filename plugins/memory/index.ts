@@ -33,6 +33,17 @@ export const memoryPlugin = definePlugin({
       min: 1,
       max: 20,
     }),
+    MEMORY_VERIFY_SLICE: env.integer({ description: "Chain verify recomputes at most this many entries per turn of the event loop.", default: 200, min: 10, max: 1000 }),
+    MEMORY_VERIFY_DEADLINE_MS: env.integer({
+      description: "Longest one chain verification may take; past it the answer is 503 MEMORY_VERIFY_TIMEOUT and the retry continues where it stopped, ms.",
+      default: 5000,
+      min: 100,
+    }),
+    MEMORY_VERIFY_RECHECK_MS: env.integer({
+      description: "How long a chain's verified prefix is trusted (only newer entries are recomputed) before verify recomputes the chain from its first entry, ms.",
+      default: 600_000,
+      min: 0,
+    }),
   },
   setup: (ctx) => {
     const memory = createMemory(ctx.port(storePort), ctx.port(embedderPort), ctx.port(vectorIndexPort), ctx.config, ctx.log);

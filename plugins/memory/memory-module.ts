@@ -5,6 +5,7 @@ import { GuardedEmbedder } from "./guarded-embedder.ts";
 import { IndexJob } from "./index-job.ts";
 import { IndexSync } from "./index-sync.ts";
 import { MemoryService } from "./memory-service.ts";
+import { ChainVerifier } from "./verify-chain.ts";
 
 export interface MemorySettings {
   MEMORY_INDEX_INTERVAL_MS: number;
@@ -12,6 +13,9 @@ export interface MemorySettings {
   MEMORY_EMBEDDER_COOLDOWN_MS: number;
   MEMORY_MAX_BATCH: number;
   MEMORY_RECALL_CANDIDATE_FACTOR: number;
+  MEMORY_VERIFY_SLICE: number;
+  MEMORY_VERIFY_DEADLINE_MS: number;
+  MEMORY_VERIFY_RECHECK_MS: number;
 }
 
 /** The memory service and its moving parts, wired as the plugin runs them (benchmarks reuse it). */
@@ -32,7 +36,9 @@ export function createMemory(stores: WorldStores, rawEmbedder: Embedder, index: 
     clear: (mode, items) => sync.clear(mode, items),
   });
   const job = new IndexJob(stores, sync, intervalMs, log);
-  const service = new MemoryService({ stores, appender, sync, index, embedder, leaseMs, intervalMs, candidateFactor: settings.MEMORY_RECALL_CANDIDATE_FACTOR });
+  const service = new MemoryService({ stores, appender, sync, index, embedder, leaseMs, intervalMs, candidateFactor: settings.MEMORY_RECALL_CANDIDATE_FACTOR,
+    verifier: new ChainVerifier({ sliceSize: settings.MEMORY_VERIFY_SLICE, deadlineMs: settings.MEMORY_VERIFY_DEADLINE_MS, recheckMs: settings.MEMORY_VERIFY_RECHECK_MS }),
+  });
   return {
     service,
     job,

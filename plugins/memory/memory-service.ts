@@ -9,7 +9,7 @@ import { displayText } from "./memory-text.ts";
 import type { OutboxEntry } from "./outbox.ts";
 import { recall, type RecallInput, type RecallResult } from "./recall.ts";
 import { quality } from "./rerank.ts";
-import { verifyChain, type ChainVerification } from "./verify-chain.ts";
+import type { ChainVerification, ChainVerifier } from "./verify-chain.ts";
 
 /** A memory as GET /v1/memory/{id} answers it. */
 export interface MemoryView {
@@ -42,6 +42,7 @@ export interface MemoryServiceDeps {
   leaseMs: number;
   intervalMs: number;
   candidateFactor: number;
+  verifier: ChainVerifier;
 }
 
 /**
@@ -144,8 +145,8 @@ export class MemoryService {
     return recall({ stores: this.deps.stores, index: this.deps.index, embedder: this.deps.embedder, candidateFactor: this.deps.candidateFactor }, caller.mode, agentId, input);
   }
 
-  async verify(caller: Principal, agentId: string, namespace: string | null): Promise<ChainVerification> {
+  async verify(caller: Principal, agentId: string, namespace: string | null, full = false): Promise<ChainVerification> {
     requireActFor(caller, agentId);
-    return verifyChain(this.deps.stores.world(caller.mode), caller.mode, agentId, namespace);
+    return this.deps.verifier.verify(this.deps.stores.world(caller.mode), caller.mode, agentId, namespace, full);
   }
 }

@@ -121,7 +121,17 @@ export const RecallBody = Type.Object(
 );
 
 export const MemoryParams = Type.Object({ memory_id: MemoryIdSchema });
-export const VerifyQuery = Type.Object({ namespace: Type.Optional(NamespaceSchema) }, { additionalProperties: false });
+export const VerifyQuery = Type.Object(
+  {
+    namespace: Type.Optional(NamespaceSchema),
+    full: Type.Optional(
+      Type.Boolean({
+        description: "Recompute the chain from its first entry instead of trusting the verified prefix (see MEMORY_VERIFY_RECHECK_MS); still in bounded slices, within MEMORY_VERIFY_DEADLINE_MS.",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
 

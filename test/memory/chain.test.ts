@@ -44,11 +44,15 @@ describe("the hash chain under concurrency", () => {
     expect((await agent.verify()).body.data.valid).toBe(true);
     const memories = worldStores(b.host.store).world("live").collection<MemoryRecord>(MEMORIES);
 
+    // An edit in place, behind Berth's back, is caught by a full verification (full=true, or the
+    // next one after MEMORY_VERIFY_RECHECK_MS): an incremental one trusts the prefix it verified.
+    const full = () => b.request("GET", "/v1/memory/chain/verify?full=true", { key: agent.key, headers: { "x-agent-passport-id": agent.passport } });
+
     // 1. Rewrite entry 3's fact, keeping its stored hash: its own hash no longer matches.
     const third = (await memories.get(ids[2]))!;
     const { id: _i, version, ...record } = third;
     await memories.update(ids[2], version, { ...record, fields: { ...record.fields, fact: "rewritten history" } });
-    const broken = await agent.verify();
+    const broken = await full();
     expect(broken.status).toBe(200);
     expect(broken.body.data).toMatchObject({ valid: false, length: 2, first_broken: { seq: 3, memory_id: ids[2], problem: "content_hash_mismatch", actual: third.content_hash } });
 
@@ -57,7 +61,7 @@ describe("the hash chain under concurrency", () => {
     const forged = { ...record, fields: { ...record.fields, fact: "rewritten history" } };
     const now = (await memories.get(ids[2]))!;
     await memories.update(ids[2], now.version, { ...forged, content_hash: contentHash("live", ids[2], forged) });
-    const again = await agent.verify();
+    const again = await full();
     expect(again.body.data.first_broken).toMatchObject({ seq: 4, memory_id: ids[3], problem: "prev_hash_mismatch" });
 
     // 3. Dropping the last entry is caught by the chain head.

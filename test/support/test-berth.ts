@@ -64,7 +64,8 @@ export async function send(url: string, method: string, path: string, options: R
 export async function startBerth(options: { env?: Record<string, string>; extraPlugins?: BerthPlugin[]; dataDir?: string } = {}): Promise<TestBerth> {
   const dataDir = options.dataDir ?? tempDir();
   const host = await createHost({
-    env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", ...options.env },
+    // Suites send many bad keys on purpose from one IP; test/abuse/rate-limits.test.ts tests the limit.
+    env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", AUTH_FAILURE_RATE_LIMIT_MAX: "1000000", ...options.env },
     extraPlugins: options.extraPlugins,
   });
   const url = await host.listen();

@@ -5,7 +5,9 @@ import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
 import { isBerthError } from "../../errors/berth-error.ts";
 import { replyError } from "../reply-error.ts";
+import type { RateLimiter } from "../rate-limiter.ts";
 import { describeError } from "./error-code.ts";
+import { graphqlLimitsHook, type GraphQLLimits } from "./graphql-limits.ts";
 
 function format(e: GraphQLError, log: Logger): GraphQLFormattedError {
   const { message, extensions } = describeError(e, log);
@@ -30,15 +32,16 @@ function isHttpLevel(err: unknown): boolean {
 }
 
 /** Mercurius with graphql-jit: compiled after a query's first run. GraphiQL at /graphiql. */
-export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema, log: Logger): Promise<void> {
+export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema, log: Logger, limits: GraphQLLimits, limiter: RateLimiter): Promise<void> {
   await app.register(mercurius, {
     schema,
     // Only the GraphQL endpoint's own routes: it needs a key, GraphiQL's page does not.
-    additionalRouteOptions: { config: { auth: "key" } },
+    // Limits and cost are checked before mercurius parses (graphql-limits.ts), the same as under yoga.
+    additionalRouteOptions: { config: { auth: "key" }, preHandler: graphqlLimitsHook(schema, limits, limiter) },
     path: "/graphql",
     graphiql: true,
     jit: 1,
-    queryDepth: 12,
+    queryDepth: limits.maxDepth,
     context: (req): GraphQLContext => ({ principal: req.principal, requestId: req.id }),
     // Subscriptions over WebSocket at /graphql (graphql-ws or subscriptions-transport-ws). The
     // upgrade request passes the same auth hook as every request: send the key as a header.

@@ -5,7 +5,9 @@ import { createGraphQLError, createYoga, renderGraphiQL, type Plugin } from "gra
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
 import type {} from "@fastify/swagger";
+import type { RateLimiter } from "../rate-limiter.ts";
 import { describeError } from "./error-code.ts";
+import { graphqlLimitsHook, type GraphQLLimits } from "./graphql-limits.ts";
 
 interface ServerContext {
   req: FastifyRequest;
@@ -51,7 +53,7 @@ function errorCodes(log: Logger): Plugin {
 }
 
 /** graphql-yoga behind Fastify at /graphql (GRAPHQL_ENGINE=yoga). GraphiQL at /graphiql. */
-export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log: Logger): Promise<void> {
+export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log: Logger, limits: GraphQLLimits, limiter: RateLimiter): Promise<void> {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -69,6 +71,7 @@ export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log
     url: "/graphql",
     config: { auth: "key" },
     schema: { hide: true },
+    preHandler: graphqlLimitsHook(schema, limits, limiter),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

@@ -1,0 +1,9 @@
+import type { Attack } from "./attack.ts";
+import { chainVerifyLoop } from "./chain-verify-loop.ts";
+import { failedAuthFlood } from "./failed-auth-flood.ts";
+import { graphqlAliasMutations } from "./graphql-alias-mutations.ts";
+import { graphqlAliasVerify } from "./graphql-alias-verify.ts";
+import { poisonedWrites } from "./poisoned-writes.ts";
+
+/** Every attack class bench/abuse/run.ts knows, in the order it runs them. Add new classes here. */
+export const ATTACKS: Attack[] = [poisonedWrites, graphqlAliasVerify, chainVerifyLoop, graphqlAliasMutations, failedAuthFlood];

@@ -1,0 +1,211 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import {
+  getNamedType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  parse,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from "graphql";
+import { Forbidden, InvalidRequest } from "../../errors/berth-error.ts";
+import { budgetOf } from "../create-server.ts";
+import { rateLimitHeaders, type RateLimiter } from "../rate-limiter.ts";
+
+export type IntrospectionRule = "auto" | "admin" | "on" | "off";
+
+export interface GraphQLLimits {
+  /** Aliased fields in a document, at any depth. */
+  maxAliases: number;
+  /** Fields at the root of the operation that runs (fragments expanded). */
+  maxRootFields: number;
+  /** Operations defined in one document. */
+  maxOperations: number;
+  /** Nesting of selections. */
+  maxDepth: number;
+  /** Cost of the operation that runs; the same cost is charged against the caller's rate-limit budget. */
+  maxCost: number;
+  /** Lexer tokens in a document: bounds what parsing a hostile document costs. */
+  maxTokens: number;
+  /** Who may introspect: `admin` keys only, everyone (`on`), nobody (`off`); `auto`: everyone in development, else admin keys. */
+  introspection: IntrospectionRule;
+  /** NODE_ENV is development: `auto` introspection is on for every key. */
+  development: boolean;
+}
+
+/** Error code of a document over one of the limits; `details.limit` names which. */
+export const GRAPHQL_TOO_COMPLEX = "GRAPHQL_TOO_COMPLEX";
+export const GRAPHQL_INTROSPECTION_DISABLED = "GRAPHQL_INTROSPECTION_DISABLED";
+
+/**
+ * What one field costs: its declared `extensions.cost` (Pothos: `t.field({ extensions: { cost } })`),
+ * else 1 at the root (one query or mutation is one request's worth of work, like one REST call)
+ * and 0 below it (the fields of an answer already paid for).
+ */
+function fieldCost(field: GraphQLField<unknown, unknown> | undefined, root: boolean): number {
+  const declared = (field?.extensions as { cost?: unknown } | undefined)?.cost;
+  if (typeof declared === "number" && Number.isFinite(declared) && declared >= 0) return declared;
+  return root ? 1 : 0;
+}
+
+interface Measure {
+  cost: number;
+  rootFields: number;
+  depth: number;
+  introspects: boolean;
+}
+
+/**
+ * Measures the operation that will run, fragments expanded. A fragment's measure is computed once
+ * (a document that spreads fragments into fragments cannot make this exponential) and a cycle
+ * counts as nothing: graphql's own validation refuses it afterwards.
+ */
+function measureOperation(schema: GraphQLSchema, op: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): Measure {
+  const memo = new Map<string, Measure>();
+  const visiting = new Set<string>();
+  const rootType =
+    op.operation === "query" ? schema.getQueryType() : op.operation === "mutation" ? schema.getMutationType() : schema.getSubscriptionType();
+
+  const measure = (set: SelectionSetNode, type: GraphQLNamedType | null | undefined, root: boolean): Measure => {
+    const m: Measure = { cost: 0, rootFields: 0, depth: 0, introspects: false };
+    const fields = type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields() : undefined;
+    const add = (inner: Measure, deeper: number): void => {
+      m.cost += inner.cost;
+      m.rootFields += inner.rootFields;
+      m.depth = Math.max(m.depth, inner.depth + deeper);
+      m.introspects ||= inner.introspects;
+    };
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        const name = sel.name.value;
+        if (name === "__schema" || name === "__type") m.introspects = true;
+        const field = fields?.[name];
+        m.cost += fieldCost(field, root);
+        if (root) m.rootFields++;
+        m.depth = Math.max(m.depth, 1);
+        if (sel.selectionSet) add({ ...measure(sel.selectionSet, field ? getNamedType(field.type) : null, false), rootFields: 0 }, 1);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const on = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : type;
+        add(measure(sel.selectionSet, on, root), 0);
+      } else {
+        const name = sel.name.value;
+        const key = `${name}:${root}`;
+        let inner = memo.get(key);
+        if (!inner) {
+          const fragment = fragments.get(name);
+          if (!fragment || visiting.has(name)) continue;
+          visiting.add(name);
+          inner = measure(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), root);
+          visiting.delete(name);
+          memo.set(key, inner);
+        }
+        add(inner, 0);
+      }
+    }
+    return m;
+  };
+  return measure(op.selectionSet, rootType, true);
+}
+
+function countAliases(doc: DocumentNode): number {
+  let aliases = 0;
+  const visit = (set: SelectionSetNode | undefined): void => {
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) {
+        if (sel.alias) aliases++;
+        visit(sel.selectionSet);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) visit(sel.selectionSet);
+    }
+  };
+  for (const def of doc.definitions) if (def.kind === Kind.OPERATION_DEFINITION || def.kind === Kind.FRAGMENT_DEFINITION) visit(def.selectionSet);
+  return aliases;
+}
+
+function tooComplex(limit: string, max: number, actual: number, what: string): InvalidRequest {
+  return new InvalidRequest(GRAPHQL_TOO_COMPLEX, `this GraphQL document has ${actual} ${what}; at most ${max} are allowed`, { limit, max, actual });
+}
+
+interface GraphQLRequest {
+  query?: unknown;
+  operationName?: unknown;
+}
+
+/** The GraphQL requests in a body or query string (an array when a client batches). */
+function requestsOf(req: FastifyRequest): GraphQLRequest[] {
+  const source = req.method === "GET" ? req.query : req.body;
+  if (Array.isArray(source)) return source as GraphQLRequest[];
+  return source && typeof source === "object" ? [source as GraphQLRequest] : [];
+}
+
+/**
+ * The cost of one GraphQL document, checked against every limit. Throws GRAPHQL_TOO_COMPLEX (400)
+ * for a limit, GRAPHQL_INTROSPECTION_DISABLED (403); returns the cost to charge. A document that
+ * does not parse costs 1: the engine answers its syntax error.
+ */
+export function measureDocument(schema: GraphQLSchema, limits: GraphQLLimits, request: GraphQLRequest, isAdmin: boolean): number {
+  if (typeof request.query !== "string") return 1;
+  let doc: DocumentNode;
+  try {
+    doc = parse(request.query, { maxTokens: limits.maxTokens, noLocation: true });
+  } catch (err) {
+    if (err instanceof Error && /contains more \w+ \d+ tokens/i.test(err.message)) throw tooComplex("tokens", limits.maxTokens, limits.maxTokens + 1, "tokens or more");
+    return 1;
+  }
+  const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (ops.length > limits.maxOperations) throw tooComplex("operations", limits.maxOperations, ops.length, "operations");
+  const aliases = countAliases(doc);
+  if (aliases > limits.maxAliases) throw tooComplex("aliases", limits.maxAliases, aliases, "aliased fields");
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const name = typeof request.operationName === "string" && request.operationName !== "" ? request.operationName : undefined;
+  const running = name ? ops.filter((o) => o.name?.value === name) : ops.length === 1 ? ops : [];
+  // No way to tell which one runs (the engine refuses it): the dearest one is what it could cost.
+  const measured = (running.length > 0 ? running : ops).map((op) => measureOperation(schema, op, fragments));
+  const worst = measured.reduce<Measure>(
+    (a, m) => ({ cost: Math.max(a.cost, m.cost), rootFields: Math.max(a.rootFields, m.rootFields), depth: Math.max(a.depth, m.depth), introspects: a.introspects || m.introspects }),
+    { cost: 0, rootFields: 0, depth: 0, introspects: false },
+  );
+  if (worst.introspects && !introspectionAllowed(limits, isAdmin)) {
+    throw new Forbidden(GRAPHQL_INTROSPECTION_DISABLED, "introspection is not open to this key (GRAPHQL_INTROSPECTION)", { introspection: limits.introspection });
+  }
+  if (worst.rootFields > limits.maxRootFields) throw tooComplex("root_fields", limits.maxRootFields, worst.rootFields, "root fields");
+  if (worst.depth > limits.maxDepth) throw tooComplex("depth", limits.maxDepth, worst.depth, "levels of nesting");
+  if (worst.cost > limits.maxCost) throw tooComplex("cost", limits.maxCost, worst.cost, "cost units");
+  return Math.max(1, worst.cost);
+}
+
+function introspectionAllowed(limits: GraphQLLimits, isAdmin: boolean): boolean {
+  switch (limits.introspection) {
+    case "on":
+      return true;
+    case "off":
+      return false;
+    case "admin":
+      return isAdmin;
+    default:
+      return limits.development || isAdmin;
+  }
+}
+
+/**
+ * A preHandler for /graphql, the same for both engines: checks the document's limits and charges
+ * its cost against the caller's rate-limit budget (the request itself already paid 1 unit on
+ * arrival), so 5,000 aliased mutations cannot pass for one request.
+ */
+export function graphqlLimitsHook(schema: GraphQLSchema, limits: GraphQLLimits, limiter: RateLimiter) {
+  return async function checkGraphQLLimits(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const requests = requestsOf(req);
+    if (requests.length === 0) return;
+    const isAdmin = req.principal?.role === "admin";
+    let cost = 0;
+    for (const r of requests) cost += measureDocument(schema, limits, r, isAdmin);
+    if (cost > limits.maxCost) throw tooComplex("cost", limits.maxCost, cost, "cost units");
+    if (cost > 1) reply.headers(rateLimitHeaders(limiter.take(budgetOf(req), cost - 1, Date.now(), "request units")));
+    reply.header("x-graphql-cost", String(cost));
+  };
+}

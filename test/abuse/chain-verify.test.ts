@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBerth, type TestBerth } from "../support/test-berth.ts";
+import { newAgent, type AgentClient } from "../memory/memory-helpers.ts";
+
+/**
+ * Finding 2 of issue 13: chain verify recomputed the whole chain on the event loop, so a few
+ * verifies of a big chain stalled every other client. Now it runs in bounded slices with a
+ * deadline (its progress kept for the retry), trusts its verified prefix, and one run per chain
+ * serves every concurrent caller.
+ */
+const ENTRIES = 1500;
+let b: TestBerth;
+let agent: AgentClient;
+
+beforeAll(async () => {
+  b = await startBerth({ env: { MEMORY_VERIFY_SLICE: "10", MEMORY_VERIFY_DEADLINE_MS: "100", RATE_LIMIT_MAX: "100000" } });
+  agent = await newAgent(b, "big-chain");
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (next < ENTRIES) {
+        const i = next++;
+        const res = await agent.store("semantic", { fact: `fact number ${i}`, confidence: 0.5 });
+        if (res.status !== 200) throw new Error(`write ${i}: ${res.status} ${res.text}`);
+      }
+    }),
+  );
+}, 180_000);
+afterAll(() => b.stop());
+
+const full = () => b.request("GET", "/v1/memory/chain/verify?full=true", { key: agent.key, headers: { "x-agent-passport-id": agent.passport } });
+
+describe("chain verify under load", () => {
+  it("answers MEMORY_VERIFY_TIMEOUT past its deadline, keeps its progress, and the retries finish the chain", async () => {
+    const first = await full();
+    expect(first.status).toBe(503);
+    expect(first.body).toMatchObject({ error_code: "MEMORY_VERIFY_TIMEOUT", error: "not_ready" });
+    expect(first.headers.get("retry-after")).toBe("1");
+    expect(first.body.details.verified).toBeGreaterThan(0);
+    expect(first.body.details.verified).toBeLessThan(ENTRIES);
+    let verified = first.body.details.verified as number;
+    for (let i = 0; i < 400; i++) {
+      const again = await agent.verify();
+      if (again.status === 200) {
+        expect(again.body.data).toMatchObject({ valid: true, length: ENTRIES, first_broken: null });
+        return;
+      }
+      expect(again.body.error_code).toBe("MEMORY_VERIFY_TIMEOUT");
+      expect(again.body.details.verified).toBeGreaterThan(verified);
+      verified = again.body.details.verified;
+    }
+    throw new Error("verify never finished");
+  });
+
+  it("after that only new entries are recomputed: a verify after one more write answers at once, and readiness answers during a full run", async () => {
+    await agent.store("semantic", { fact: "one more", confidence: 0.5 });
+    const incremental = await agent.verify();
+    expect(incremental.status).toBe(200);
+    expect(incremental.body.data).toMatchObject({ valid: true, length: ENTRIES + 1 });
+    // A full run goes in slices of 10 entries: readiness, asked after it started, answers before it ends.
+    const order: string[] = [];
+    const running = full().then((r) => order.push(`verify ${r.status}`));
+    await new Promise((r) => setTimeout(r, 5));
+    const ready = await b.request("GET", "/health/ready");
+    order.push(`ready ${ready.status}`);
+    await running;
+    expect(order[0]).toBe("ready 200");
+  });
+
+  it("serves concurrent callers with one run: 50 at once all get the same answer", async () => {
+    // Finish what the last full run left (its progress is kept), then ask 50 times at once.
+    for (let i = 0; i < 400 && (await agent.verify()).status !== 200; i++);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => agent.verify()));
+    const bodies = new Set(answers.map((a) => a.text));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(bodies.size).toBe(1);
+  });
+});

@@ -6,5 +6,6 @@ export const sqliteStoreAdapter = defineAdapter({
   port: storePort,
   name: "sqlite",
   description: "One SQLite file in the data folder (berth.sqlite): WAL, synchronous=FULL, group commit.",
+  describe: ({ dataDir }) => join(dataDir, "berth.sqlite"),
   open: async ({ dataDir }) => new (await import("./sqlite-document-store.ts")).SqliteDocumentStore({ file: join(dataDir, "berth.sqlite") }),
 });

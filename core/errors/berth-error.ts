@@ -9,6 +9,7 @@ export type ErrorCategory =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -23,6 +24,8 @@ const STATUS_OF: Record<ErrorCategory, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  // A path Berth serves, asked with a method it does not serve there; the answer has `Allow`.
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

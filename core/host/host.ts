@@ -9,6 +9,7 @@ import { storePort, type DocumentStore } from "../ports/document-store.ts";
 import { BatchedLogStream } from "./batched-log-stream.ts";
 import { composeSchema } from "./compose-schema.ts";
 import { planHost, REPO_ROOT, type HostConfig } from "./plan-host.ts";
+import { prettyLogLine } from "./pretty-log.ts";
 import { PortSet, type PortDescription } from "./port-set.ts";
 import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
@@ -54,7 +55,9 @@ export interface Host {
 export async function createHost(options: HostOptions = {}): Promise<Host> {
   const plan = await planHost({ env: options.env ?? process.env, extraPlugins: options.extraPlugins });
   const { config } = plan;
-  const logDestination = options.logger ? undefined : new BatchedLogStream();
+  const pretty = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
+  const color = pretty && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const logDestination = options.logger ? undefined : new BatchedLogStream(1, pretty ? (line) => prettyLogLine(line, color) : undefined);
   const log = options.logger ?? pino({ level: config.LOG_LEVEL, base: { service: "berth" } }, logDestination!);
   const readiness = new Readiness(config.READY_TIMEOUT_MS);
   const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness });

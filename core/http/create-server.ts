@@ -88,6 +88,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.setValidatorCompiler(({ schema, httpPart }) => compileFor((httpPart ?? "body") as InputPart, schema as never));
   app.decorateRequest("principal", null);
   app.decorateRequest("rawBody", null);
+  app.decorateReply("errorCode", null);
 
   /** Counted after auth so each key has its own budget; unauthenticated calls count per IP. */
   function admit(req: FastifyRequest, reply: FastifyReply, auth: AuthRule): void {
@@ -134,7 +135,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     stats.observe(req.method, reply.statusCode, ms / 1000);
     if (logRequests) {
       log.info(
-        { reqId: req.id, method: req.method, url: req.url, route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId },
+        { reqId: req.id, method: req.method, url: req.url, route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId, error_code: reply.errorCode ?? undefined },
         "request",
       );
     }
@@ -191,6 +192,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (limited) return replyError(limited, req, reply);
     const allowed = known.methodsFor(req.url);
     if (allowed.length > 0) return replyError(methodNotAllowed(req, allowed), req, reply);
+    reply.errorCode = "ROUTE_NOT_FOUND";
     reply.code(404).type("application/json; charset=utf-8");
     return {
       success: false,

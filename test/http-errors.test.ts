@@ -42,13 +42,68 @@ describe("HTTP edge cases answer in the error body, never 500", () => {
   });
 
   it("an unknown route is a 404 ROUTE_NOT_FOUND, with or without a key", async () => {
-    for (const [method, path] of [["GET", "/v1/nothing"], ["POST", "/v2/reputation/algorithms"], ["DELETE", "/health/ready"], ["GET", "/"]]) {
+    for (const [method, path] of [["GET", "/v1/nothing"], ["GET", "/"], ["DELETE", "/v1/compute/nodes/n1"]]) {
       for (const key of [undefined, b.adminKey, "garbage"]) {
         const a = await b.request(method!, path!, { key });
         expect(a.status, `${method} ${path}`).toBe(404);
         expect(a.body).toMatchObject({ ...ERROR_SHAPE, error: "not_found", error_code: "ROUTE_NOT_FOUND" });
       }
     }
+  });
+
+  it("a known path with the wrong method is a 405 METHOD_NOT_ALLOWED with Allow, with or without a key", async () => {
+    const cases: [string, string, string][] = [
+      ["POST", "/v2/reputation/algorithms", "GET, HEAD"],
+      ["DELETE", "/health/ready", "GET, HEAD"],
+      ["PUT", "/v1/compute/nodes/node-1/heartbeat", "POST"],
+      ["GET", "/v1/compute/nodes/node-1/heartbeat/", "POST"],
+    ];
+    for (const [method, path, allow] of cases) {
+      for (const key of [undefined, b.adminKey]) {
+        const a = await b.request(method, path, { key });
+        expect(a.status, `${method} ${path}`).toBe(405);
+        expect(a.headers.get("allow"), `${method} ${path}`).toBe(allow);
+        expect(a.body).toMatchObject({ ...ERROR_SHAPE, error: "method_not_allowed", error_code: "METHOD_NOT_ALLOWED", details: { method, allowed: allow.split(", ") } });
+      }
+    }
+  });
+
+  it("GET on a static POST path that a parametric GET route would take (GET /v1/memory/recall) is a 405, not a parameter error", async () => {
+    const agent = await b.key("agent", { passports: ["agent-1"] });
+    for (const path of ["/v1/memory/recall", "/v1/memory/recall/?agent_passport_id=agent-1"]) {
+      const a = await b.request("GET", path, { key: agent.token, headers: { "x-agent-passport-id": "agent-1" } });
+      expect(a.status, `${path}: ${a.text}`).toBe(405);
+      expect(a.headers.get("allow")).toBe("POST");
+      expect(a.body.message).toContain("takes POST");
+    }
+    // A real id on the parametric route is still its own answer.
+    const real = await b.request("GET", "/v1/memory/00000000-0000-4000-8000-000000000000", { key: agent.token, headers: { "x-agent-passport-id": "agent-1" } });
+    expect(real.status).not.toBe(405);
+  });
+
+  it("an unknown field close to a known one says which was meant", async () => {
+    const a = await b.request("POST", "/v1/admin/keys", { key: b.adminKey, body: { role: "agent", passport: ["node-1"] } });
+    expect(a.status).toBe(400);
+    expect(a.body.details).toEqual([{ field: "passport", problem: "is not a known field; did you mean `passports`?" }]);
+    const typo = await b.request("POST", "/v1/compute/nodes/node-1/heartbeat", { key: b.adminKey, body: { status: "healthy", queue_dept: 1, QueueDepth: 2, colour: "red" } });
+    expect(typo.body.details).toEqual(
+      expect.arrayContaining([
+        { field: "queue_dept", problem: "is not a known field; did you mean `queue_depth`?" },
+        { field: "QueueDepth", problem: "is not a known field; did you mean `queue_depth`?" },
+        { field: "colour", problem: "is not a known field" },
+      ]),
+    );
+  });
+
+  it("a not-found answer names the world it searched", async () => {
+    expect((await b.request("POST", "/v1/compute/nodes/world-node/heartbeat", { key: b.adminKey, body: { status: "healthy" } })).status).toBe(200);
+    const a = await b.request("GET", "/v1/compute/nodes/world-node/health", { key: b.testAdminKey });
+    expect(a.status).toBe(404);
+    expect(a.body.error_code).toBe("COMPUTE_NODE_NOT_FOUND");
+    expect(a.body.message).toContain("in the test world");
+    const anchor = await b.request("GET", "/v1/anchors/00000000-0000-4000-8000-000000000000", { key: b.testAdminKey });
+    expect(anchor.status, anchor.text).toBe(404);
+    expect(anchor.body.message).toContain("in the test world (a test key sees only test data)");
   });
 
   it("field problems are listed one by one in details", async () => {

@@ -13,7 +13,8 @@ function cli(args: string[], env: Record<string, string>): { status: number | nu
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-describe("the berth CLI", () => {
+// Each CLI process loads every plugin: about 2 s alone, far more on a busy machine.
+describe("the berth CLI", { timeout: 180_000 }, () => {
   it("creates, lists and revokes keys that the server then honours", async () => {
     const env = { BERTH_DATA_DIR: tempDir(), LOG_LEVEL: "silent" };
     const admin = cli(["keys", "create", "--role", "admin"], env);
@@ -29,6 +30,7 @@ describe("the berth CLI", () => {
     expect(list.stdout).not.toContain(agentKey);
 
     const server = await spawnBerth({ ...env, LOG_LEVEL: "info" });
+    const closed = new Promise((r) => server.child.once("close", r));
     try {
       expect((await send(server.url, "GET", "/v2/reputation/algorithms", { key: adminKey })).status).toBe(200);
       expect((await send(server.url, "POST", "/v1/compute/nodes/node-2/heartbeat", { key: agentKey, body: { status: "healthy" } })).status).toBe(200);
@@ -40,6 +42,10 @@ describe("the berth CLI", () => {
     }
     const listAll = cli(["keys", "list", "--all"], env);
     expect(listAll.stdout).toMatch(new RegExp(`${agentId}.*revoked`));
+    // Not a terminal: JSON lines, and the request refused carries its error_code.
+    await closed;
+    const refused = server.output().split("\n").filter((l) => l.includes('"status":401'));
+    expect(refused).toEqual([expect.stringMatching(/^\{"level":30,.*"error_code":"API_KEY_REVOKED"/)]);
   });
 
   it("explains usage mistakes with exit code 64", () => {
@@ -52,7 +58,41 @@ describe("the berth CLI", () => {
   });
 });
 
-describe("the server process", () => {
+describe("the server process", { timeout: 180_000 }, () => {
+  it("prints a startup summary and readable lines with LOG_FORMAT=pretty; a busy port is one line and exit 69", async () => {
+    const dataDir = tempDir();
+    const server = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "none", LOG_FORMAT: "pretty" });
+    try {
+      await send(server.url, "GET", "/v1/nothing");
+      const port = new URL(server.url).port;
+      const { command, args } = berthStartCommand();
+      const busy = spawnSync(command, args, { env: { ...process.env, PORT: port, BERTH_DATA_DIR: tempDir(), CHAINS: "none", LOG_LEVEL: "silent" }, encoding: "utf8", timeout: 120_000 });
+      expect(busy.status).toBe(69);
+      expect(busy.stderr.trim()).toBe(
+        `Berth cannot listen on 127.0.0.1:${port}: the port is already in use (another Berth, or \`docker compose up\`?). Stop it, or set PORT to another port (PORT=0 picks a free one).`,
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      const out = server.output();
+      expect(out).not.toContain('{"level"');
+      for (const line of [
+        `api: ${server.url}`,
+        `docs: ${server.url}/docs`,
+        `graphiql: ${server.url}/graphiql`,
+        `metrics: ${server.url}/metrics`,
+        `data_dir: ${dataDir}`,
+        `ports.store: sqlite: ${join(dataDir, "berth.sqlite")}`,
+        `ports.vectorIndex: sqlite-vec: ${join(dataDir, "vectors.sqlite")}`,
+        "ports.embedder: wordnet",
+      ]) {
+        expect(out).toContain(`\n    ${line}`);
+      }
+      expect(out).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  ready$/m);
+      expect(out).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO  GET \/v1\/nothing 404 [\d.]+ ms ROUTE_NOT_FOUND {2}reqId=/m);
+    } finally {
+      server.child.kill("SIGTERM");
+    }
+  }, 180_000);
+
   it("on SIGTERM stops taking requests, finishes the ones in flight, closes and exits 0", async () => {
     const env = {
       BERTH_DATA_DIR: tempDir(),

@@ -2,6 +2,7 @@ import { env } from "../../core/config/config-var.ts";
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { embedderPort } from "../../core/ports/embedder.ts";
 import { vectorIndexPort } from "../../core/ports/vector-index.ts";
+import { redactUrl } from "../../core/util/redact-urls.ts";
 
 export const elasticsearchIndexAdapter = defineAdapter({
   port: vectorIndexPort,
@@ -15,6 +16,7 @@ export const elasticsearchIndexAdapter = defineAdapter({
   prepare: (c, _env, problems) => {
     if (!c.ELASTICSEARCH_URL) problems.push({ variable: "ELASTICSEARCH_URL", problem: "is required when VECTOR_INDEX=elasticsearch" });
   },
+  describe: ({ config }) => (config.ELASTICSEARCH_URL ? `${redactUrl(config.ELASTICSEARCH_URL)} index ${config.ELASTICSEARCH_INDEX}` : undefined),
   open: async ({ config, dep }) => {
     const embedder = dep(embedderPort);
     const { openElasticsearchVectorIndex } = await import("./vector-index.ts");

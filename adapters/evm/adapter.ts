@@ -16,5 +16,15 @@ export const evmChainsAdapter = defineAdapter({
   },
   // Each configured chain brings its own variables (CHAIN_<NAME>_RPC_URL, ...).
   prepare: (c, source, problems) => readChainsConfig(c.CHAINS.filter((name) => name !== "none"), source, problems),
+  // Each chain with its world and contracts; the RPC URL only for the devnet (remote ones may embed API keys).
+  describe: (_ctx, chains) =>
+    chains
+      .list()
+      .map((c) => {
+        const { identityRegistry, escrow, testToken } = c.contracts;
+        const parts = [`${c.name} (${c.mode}, chain id ${c.chainId})`, c.publicRpcUrl ? `rpc ${c.publicRpcUrl}` : "", `identity registry ${identityRegistry}`, escrow ? `escrow ${escrow}` : "", testToken ? `test token ${testToken}` : ""];
+        return parts.filter(Boolean).join(", ");
+      })
+      .join("; ") || "no chains (CHAINS=none)",
   open: async ({ settings, config, dataDir }) => (await import("./evm-chains.ts")).openChains(settings, { dataDir, rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS }),
 });

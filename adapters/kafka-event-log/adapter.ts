@@ -29,6 +29,7 @@ export const kafkaEventLogAdapter = defineAdapter({
       problems.push({ variable: "KAFKA_SASL_USERNAME", problem: `and KAFKA_SASL_PASSWORD are required with KAFKA_SASL_MECHANISM=${c.KAFKA_SASL_MECHANISM}` });
     }
   },
+  describe: ({ config: c }) => `brokers ${c.KAFKA_BROKERS.join(",")}`,
   open: async ({ config: c, dep, log }) =>
     (await import("./kafka-event-log.ts")).KafkaEventLog.open(dep(storePort), {
       pollMs: c.EVENT_LOG_POLL_MS,

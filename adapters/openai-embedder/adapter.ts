@@ -26,6 +26,7 @@ export const openAiEmbedderAdapter = defineAdapter({
       return { scale: SimilarityScale.COSINE };
     }
   },
+  describe: (_ctx, embedder) => `model ${embedder.model}, dimension ${embedder.dimension}`,
   open: async ({ config: c, settings }) =>
     (await import("./openai-embedder.ts")).createOpenAiEmbedder({
       url: c.EMBEDDINGS_URL!,

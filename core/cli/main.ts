@@ -1,23 +1,36 @@
+import { readFileSync } from "node:fs";
 import { pino } from "pino";
 import { ConfigError } from "../config/config-var.ts";
-import { planHost, type HostPlan } from "../host/plan-host.ts";
+import type { HostPlan } from "../host/plan-host.ts";
 import { PortSet } from "../host/port-set.ts";
 import { UsageError, type CommandContext, type CommandDefinition } from "../plugin/define-command.ts";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
 import type { PortDefinition } from "../plugin/define-port.ts";
 import { pointId, type ExtensionPoint } from "../plugin/define-extension-point.ts";
 import { MutableRegistry } from "../plugin/registry.ts";
+import { commandHelp, subcommandHelp, topHelp } from "./command-help.ts";
+import { parseInput } from "./parse-input.ts";
+import { storeNote } from "./store-note.ts";
 
 const EX_USAGE = 64;
 const EX_CONFIG = 78;
 
-function usage(plugins: BerthPlugin[]): string {
-  const commands = plugins.flatMap((p) => p.commands ?? []);
-  return [
-    "Berth command line. Commands come from the plugins (BERTH_PLUGINS adds more).",
-    ...commands.map((c) => `${c.name}: ${c.summary}\n${c.usage}`),
-    "It reads the same configuration as the server (BERTH_DATA_DIR, STORE, MONGODB_URL, API_KEY_PREFIX, ...).",
-  ].join("\n\n");
+/** Commands of the CLI itself, listed with the plugins' in `berth --help`. */
+const BUILTINS: [string, string][] = [
+  ["config", "Every variable Berth reads: its current value (secrets hidden), default and meaning."],
+  ["help", "This list; `berth help COMMAND` is `berth COMMAND --help`."],
+  ["--version", "The version of Berth."],
+];
+
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  return `berth ${pkg.version} (node ${process.versions.node})`;
+}
+
+/** `--help` or `-h` anywhere before a `--`. */
+function wantsHelp(argv: string[]): boolean {
+  const end = argv.indexOf("--");
+  return (end < 0 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
 }
 
 function findCommand(plugins: BerthPlugin[], name: string): { plugin: BerthPlugin; command: CommandDefinition } | undefined {
@@ -61,32 +74,73 @@ function commandContext(plan: HostPlan, plugin: BerthPlugin, ports: PortSet): Co
   };
 }
 
+/** Runs the command (or the subcommand it declares) and answers what to print, or what help to show on a mistake. */
+async function runCommand(command: CommandDefinition, ctx: CommandContext<unknown>, argv: string[]): Promise<string> {
+  if (!command.subcommands) {
+    if (!command.run) throw new UsageError(`${command.name} declares neither subcommands nor run`);
+    return command.run(ctx, argv);
+  }
+  const [action, ...rest] = argv;
+  const sub = command.subcommands.find((s) => s.name === action);
+  if (!sub) throw new UsageError(action ? `unknown ${command.name} command ${action}` : `missing ${command.name} command`);
+  return sub.run(ctx, parseInput(sub, rest));
+}
+
+/** The help a usage mistake is printed with: the subcommand's when one was named, else the command's. */
+function helpFor(command: CommandDefinition, argv: string[]): string {
+  const sub = command.subcommands?.find((s) => s.name === argv[0]);
+  return sub ? subcommandHelp(command, sub) : commandHelp(command);
+}
+
 /** `berth <command> ...`: runs a command a plugin contributed, without the server. */
 async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  let [name, ...rest] = argv;
+  if (name === "--version" || name === "-v" || name === "version") {
+    process.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  if (name === "config") {
+    if (wantsHelp(rest)) {
+      process.stdout.write(`berth config: ${BUILTINS[0]![1]}\n\nUsage:\n  berth config\n\nIt reads the environment as the server would; run it with the server's variables.\n`);
+      return 0;
+    }
+    const { configReport } = await import("./config-report.ts");
+    process.stdout.write(`${await configReport(process.env)}\n`);
+    return 0;
+  }
+  if (name === "help" && rest.length > 0) [name, ...rest] = [rest[0]!, "--help"];
+  const { planHost } = await import("../host/plan-host.ts");
   const plan = await planHost({ env: process.env, portsFor: (plugins) => plugins.filter((p) => p.commands?.some((c) => c.name === name)) });
+  const commands = plan.plugins.flatMap((p) => (p.commands ?? []) as CommandDefinition[]);
   if (!name || name === "help" || name === "--help" || name === "-h") {
-    process.stdout.write(`${usage(plan.plugins)}\n`);
+    process.stdout.write(`${topHelp(commands, BUILTINS)}\n`);
     return name ? 0 : EX_USAGE;
   }
   const found = findCommand(plan.plugins, name);
   if (!found) {
-    process.stderr.write(`unknown command ${name}\n\n${usage(plan.plugins)}\n`);
+    process.stderr.write(`berth: unknown command ${name}\n\n${topHelp(commands, BUILTINS)}\n`);
     return EX_USAGE;
+  }
+  if (wantsHelp(rest)) {
+    process.stdout.write(`${helpFor(found.command, rest)}\n`);
+    return 0;
   }
   const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log: pino({ level: "silent" }) });
   try {
-    process.stdout.write(`${await found.command.run(commandContext(plan, found.plugin, ports), rest)}\n`);
+    const out = await runCommand(found.command, commandContext(plan, found.plugin, ports), rest);
+    process.stdout.write(`${out}\n`);
     return 0;
   } catch (err) {
     // parseArgs throws TypeErrors with a code (unknown option, missing value): the caller's mistake too.
     // By name, not instanceof: a plugin package may bring its own copy of UsageError.
     if (err instanceof Error && (err.name === "UsageError" || (err instanceof TypeError && "code" in err))) {
-      process.stderr.write(`berth ${name}: ${err.message}\n\n${found.command.usage}\n`);
+      process.stderr.write(`berth ${name}: ${err.message}\n\n${helpFor(found.command, rest)}\n`);
       return EX_USAGE;
     }
     throw err;
   } finally {
+    // Which store the command used, and whether a running server uses it too.
+    for (const line of storeNote(plan.dataDir, ports.describe())) process.stderr.write(`${line}\n`);
     await ports.close();
   }
 }

@@ -10,6 +10,7 @@ export type ErrorCategory =
   | "forbidden"
   | "not_found"
   | "request_timeout"
+  | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -27,6 +28,8 @@ const STATUS_OF: Record<ErrorCategory, number> = {
   not_found: 404,
   // The HTTP layer only: the request did not arrive completely within HTTP_REQUEST_TIMEOUT_MS.
   request_timeout: 408,
+  // A path Berth serves, asked with a method it does not serve there; the answer has `Allow`.
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -25,7 +25,11 @@ export class BatchedLogStream {
   private scheduled = false;
   private readonly out: ReturnType<typeof pino.destination>;
 
-  constructor(fd = 1) {
+  /** `format` rewrites each line before it is written (the readable form for a terminal). */
+  constructor(
+    fd = 1,
+    private readonly format?: (line: string) => string,
+  ) {
     // Synchronous sonic-boom: it retries EAGAIN on non-blocking pipes, which a bare writeSync does not.
     this.out = pino.destination({ dest: fd, sync: true });
     open.add(this);
@@ -41,7 +45,8 @@ export class BatchedLogStream {
     open.delete(this);
   }
 
-  write(line: string): void {
+  write(json: string): void {
+    const line = this.format ? this.format(json) : json;
     this.lines.push(line);
     this.chars += line.length;
     if (this.chars >= FLUSH_AT_CHARS) this.flushSync();

@@ -16,6 +16,11 @@ export const hostConfigSpec = {
     values: ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const,
     default: "info",
   }),
+  LOG_FORMAT: env.oneOf({
+    description: "Log lines: `json` (one JSON object per line, for machines), `pretty` (readable, for people) or `auto` (pretty when stdout is a terminal, JSON otherwise).",
+    values: ["auto", "json", "pretty"] as const,
+    default: "auto",
+  }),
   RATE_LIMIT_MAX: env.integer({ description: "Requests allowed per API key (or per IP without a key) in each window.", default: 1200, min: 1 }),
   RATE_LIMIT_WINDOW_MS: env.integer({ description: "Rate-limit window, ms.", default: 60_000, min: 1000 }),
   AUTH_FAILURE_RATE_LIMIT_MAX: env.integer({

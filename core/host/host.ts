@@ -9,7 +9,9 @@ import { storePort, type DocumentStore } from "../ports/document-store.ts";
 import { BatchedLogStream } from "./batched-log-stream.ts";
 import { composeSchema } from "./compose-schema.ts";
 import { planHost, REPO_ROOT, type HostConfig } from "./plan-host.ts";
-import { PortSet } from "./port-set.ts";
+import { prettyLogLine } from "./pretty-log.ts";
+import { PortSet, type PortDescription } from "./port-set.ts";
+import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
 import { setupPlugins } from "./setup-plugins.ts";
 
@@ -33,6 +35,10 @@ export interface Host {
   /** The store adapter itself (both worlds), for tests and tools. */
   readonly store: DocumentStore;
   readonly plugins: readonly string[];
+  /** Absolute BERTH_DATA_DIR. */
+  readonly dataDir: string;
+  /** Each opened port, its adapter and where it keeps its data (startup summary). */
+  ports(): PortDescription[];
   /** What a plugin listing `port` receives (tests and tools). */
   port<P>(port: PortDefinition<unknown, P>): P;
   /** Starts listening on HOST:PORT; answers the base URL. */
@@ -49,7 +55,9 @@ export interface Host {
 export async function createHost(options: HostOptions = {}): Promise<Host> {
   const plan = await planHost({ env: options.env ?? process.env, extraPlugins: options.extraPlugins });
   const { config } = plan;
-  const logDestination = options.logger ? undefined : new BatchedLogStream();
+  const pretty = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
+  const color = pretty && process.stdout.isTTY === true && !process.env.NO_COLOR;
+  const logDestination = options.logger ? undefined : new BatchedLogStream(1, pretty ? (line) => prettyLogLine(line, color) : undefined);
   const log = options.logger ?? pino({ level: config.LOG_LEVEL, base: { service: "berth" } }, logDestination!);
   const readiness = new Readiness(config.READY_TIMEOUT_MS);
   const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness });
@@ -64,6 +72,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     const app = await serveHttp({ config, log, keys, stores: ports.exposed(storePort), outputs, schema });
 
     let closing: Promise<void> | undefined;
+    let serverFile: string | undefined;
     return {
       app,
       config,
@@ -72,6 +81,8 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
       schema,
       store: ports.adapter(storePort),
       plugins: outputs.map((c) => c.plugin),
+      dataDir: plan.dataDir,
+      ports: () => ports.describe(),
       port: (port) => ports.exposed(port),
       listen: async () => {
         await app.listen({ host: config.HOST, port: config.PORT });
@@ -79,7 +90,13 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
         const port = typeof address === "object" && address ? address.port : config.PORT;
         const hostName = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
         logDestination?.flushSync();
-        return `http://${hostName}:${port}`;
+        const url = `http://${hostName}:${port}`;
+        try {
+          serverFile = writeServerFile(plan.dataDir, { pid: process.pid, url, started_at: Date.now(), ports: ports.describe() });
+        } catch (err) {
+          log.warn({ err }, "could not note this server in the data folder; `berth` commands will not see it");
+        }
+        return url;
       },
       close: () => {
         closing ??= (async () => {
@@ -87,6 +104,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
           // the ones in flight; only then do plugins and ports close under them.
           // Connections whose request was in flight at close() turn idle only after answering;
           // closing them as they do lets server.close() finish instead of waiting out keep-alive.
+          if (serverFile) removeServerFile(serverFile);
           const reaper = setInterval(() => app.server.closeIdleConnections(), 20);
           try {
             await app.close();

@@ -5,6 +5,13 @@ import type { Readiness } from "../plugin/readiness.ts";
 import type { PortAdapter } from "../ports/port.ts";
 import type { PortPlan } from "./plan-ports.ts";
 
+/** One opened port as people see it: `store: sqlite (/srv/data/berth.sqlite)`. */
+export interface PortDescription {
+  port: string;
+  adapter: string;
+  where?: string;
+}
+
 export interface PortSetOptions {
   dataDir: string;
   log: Logger;
@@ -106,6 +113,20 @@ export class PortSet {
       for (const [name, check] of Object.entries(checks)) readiness.add(name, check);
     }
     return adapter;
+  }
+
+  /** The opened ports, in the order they opened, with where each keeps its data. */
+  describe(): PortDescription[] {
+    return this.live.map(({ name, adapter }) => {
+      const plan = this.plans.get(name)!;
+      let where: string | undefined;
+      try {
+        where = plan.adapter.describe?.({ config: plan.config as never, settings: plan.settings, dataDir: this.options.dataDir }, adapter as never);
+      } catch {
+        where = undefined;
+      }
+      return { port: name, adapter: plan.adapter.name, ...(where ? { where } : {}) };
+    });
   }
 
   /** Closes every opened adapter, last opened first; keeps going when one fails. */

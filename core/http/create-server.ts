@@ -12,7 +12,9 @@ import type { Logger } from "pino";
 import { requireAdmin } from "../auth/access.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
 import type { Principal } from "../auth/principal.ts";
-import { isBerthError, Unauthorized } from "../errors/berth-error.ts";
+import { BerthError, isBerthError, Unauthorized } from "../errors/berth-error.ts";
+import { KnownPaths } from "./known-paths.ts";
+import { toBerthError } from "./to-berth-error.ts";
 import { checkInput, compileFor, type InputPart } from "./validation.ts";
 import type { HttpMetrics, RouteStats } from "./metrics.ts";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
@@ -137,6 +139,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.setValidatorCompiler(({ schema, httpPart }) => compileFor((httpPart ?? "body") as InputPart, schema as never));
   app.decorateRequest("principal", null);
   app.decorateRequest("rawBody", null);
+  app.decorateReply("errorCode", null);
 
   /** Counted after auth so each key has its own budget; unauthenticated calls count per IP. */
   function admit(req: FastifyRequest, reply: FastifyReply, auth: AuthRule, unlimited = false): void {
@@ -196,7 +199,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     stats.observe(req.method, reply.statusCode, ms / 1000);
     if (logRequests) {
       log.info(
-        { reqId: req.id, method: req.method, url: redactQuerySecrets(req.url), route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId },
+        { reqId: req.id, method: req.method, url: redactQuerySecrets(req.url), route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId, error_code: reply.errorCode ?? undefined },
         "request",
       );
     }
@@ -210,7 +213,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
   }
 
   // Every route, the plugins' and the ones Fastify plugins add (GraphQL, docs), gets the two hooks.
+  const known = new KnownPaths();
   app.addHook("onRoute", (route: RouteOptions) => {
+    known.add(route.method, route.url);
     const auth = route.config?.auth ?? "none";
     const unlimited = route.config?.unlimited === true;
     route.onRequest = [onRequestFor(auth, isPagePath(route.url) ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS, unlimited), ...asArray(route.onRequest)];
@@ -232,14 +237,31 @@ export function createServer(options: ServerOptions): FastifyInstance {
     }
   }
 
+  /**
+   * A static path asked with a method only a parametric route serves (`GET /v1/memory/recall`
+   * lands on `GET /v1/memory/:memory_id`): when that route refuses the value as a parameter (400)
+   * or finds nothing (404), the caller most likely meant the static path; say which methods it has.
+   */
+  function wrongMethod(err: unknown, req: FastifyRequest): BerthError | undefined {
+    const route = req.routeOptions.url;
+    if (!route || !route.includes(":")) return undefined;
+    const status = toBerthError(err).error.status;
+    if (status !== 400 && status !== 404) return undefined;
+    const allowed = known.staticMethodsFor(req.url);
+    return allowed.length > 0 && !allowed.includes(req.method) ? methodNotAllowed(req, allowed) : undefined;
+  }
+
   app.setErrorHandler(async (err, req, reply) => {
     if ((err as { code?: string }).code === "FST_ERR_CTP_BODY_TOO_LARGE") await drainRefusedBody(req, reply, options.bodyDrainLimit);
-    return replyError(err, req, reply);
+    return replyError(wrongMethod(err, req) ?? namingWorld(err, req), req, reply);
   });
 
   app.setNotFoundHandler(async (req, reply) => {
     const limited = beginUnmatched(req, reply);
     if (limited) return replyError(limited, req, reply);
+    const allowed = known.methodsFor(req.url);
+    if (allowed.length > 0) return replyError(methodNotAllowed(req, allowed), req, reply);
+    reply.errorCode = "ROUTE_NOT_FOUND";
     reply.code(404).type("application/json; charset=utf-8");
     return {
       success: false,
@@ -251,4 +273,18 @@ export function createServer(options: ServerOptions): FastifyInstance {
   });
 
   return app as unknown as FastifyInstance;
+}
+
+/** A keyed lookup that found nothing says which world it searched: test and live data never mix. */
+function namingWorld(err: unknown, req: FastifyRequest): unknown {
+  const mode = req.principal?.mode;
+  if (!mode || !isBerthError(err) || err.category !== "not_found" || /\bworld\b/.test(err.message)) return err;
+  return new BerthError(err.category, err.code, `${err.message} in the ${mode} world (a ${mode} key sees only ${mode} data)`, err.details, err.headers);
+}
+
+function methodNotAllowed(req: FastifyRequest, allowed: string[]): BerthError {
+  const path = req.url.split("?")[0]!;
+  return new BerthError("method_not_allowed", "METHOD_NOT_ALLOWED", `${path} does not take ${req.method}; it takes ${allowed.join(", ")}`, { method: req.method, path, allowed }, {
+    allow: allowed.join(", "),
+  });
 }

@@ -8,6 +8,10 @@ declare module "fastify" {
     /** The body's bytes, kept only on routes declared with `rawBody: true`. */
     rawBody: Buffer | null;
   }
+  interface FastifyReply {
+    /** The error_code of an error answer, for the request's log line. */
+    errorCode: string | null;
+  }
   interface FastifyContextConfig {
     auth?: AuthRule;
     /** Not counted against any rate-limit budget (readiness: a busy prober must never be told 429). */

@@ -19,6 +19,8 @@ function makeAjv(coerceTypes: boolean): Ajv {
     // Unknown fields are a client mistake worth hearing about, not something to drop silently.
     removeAdditional: false,
     strict: false,
+    // Errors carry their schema, so an unknown field can be matched against the known ones.
+    verbose: true,
   });
   addFormats(ajv);
   return ajv;
@@ -55,7 +57,8 @@ export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | un
       problem = "is required";
     } else if (e.keyword === "additionalProperties") {
       field = join(prefix, `${e.instancePath}/${String(params.additionalProperty)}`);
-      problem = "is not a known field";
+      const near = closestField(String(params.additionalProperty), Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}));
+      problem = near ? `is not a known field; did you mean \`${near}\`?` : "is not a known field";
     } else if (e.keyword === "enum") {
       problem = `must be one of: ${(params.allowedValues as unknown[]).join(", ")}`;
     } else if (e.keyword === "if" || e.keyword === "anyOf" || e.keyword === "oneOf") {
@@ -67,6 +70,28 @@ export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | un
     out.push({ field: field || part, problem });
   }
   return out;
+}
+
+/** The known field an unknown one most likely meant: a typo, a prefix (`passport` for `passport_id`) or another casing. */
+function closestField(unknown: string, known: string[]): string | undefined {
+  const flat = (s: string) => s.toLowerCase().replace(/[_-]/g, "");
+  let best: { name: string; distance: number } | undefined;
+  for (const name of known) {
+    const distance =
+      flat(name) === flat(unknown) ? 0 : unknown.length >= 4 && (name.startsWith(unknown) || unknown.startsWith(name)) ? 1 : editDistance(unknown, name);
+    if (distance <= Math.max(1, Math.min(3, Math.floor(unknown.length / 3))) && (!best || distance < best.distance)) best = { name, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
 }
 
 export function validationError(problems: FieldProblem[]): InvalidRequest {

@@ -36,6 +36,11 @@ export interface AdapterSpec<A extends PortAdapter, C extends ConfigSpec, S> {
    */
   prepare?(config: ConfigValues<C>, env: Record<string, string | undefined>, problems: ConfigProblem[]): S;
   open(ctx: AdapterContext<C, S>): A | Promise<A>;
+  /**
+   * Where its data lives or is reached, for people (the startup summary, CLI commands): a file,
+   * a URL without credentials, a devnet's RPC URL and contracts. Never a secret.
+   */
+  describe?(ctx: Omit<AdapterContext<C, S>, "dep" | "log">, adapter: A): string | undefined;
   /** Deletes everything the adapter stores, before it is opened (`berth memory reindex --fresh`). */
   drop?(ctx: Omit<AdapterContext<C, S>, "dep">): Promise<void>;
 }

@@ -31,14 +31,61 @@ export interface CommandContext<C> {
   progress(line: string): void;
 }
 
+/** One `--option` of a subcommand: parsed by the CLI, and listed by `--help`. */
+export interface CommandOption {
+  type: "string" | "boolean";
+  description: string;
+  /** The value's placeholder in help: `--role ROLE`. */
+  value?: string;
+  /** The subcommand refuses to run without it. */
+  required?: boolean;
+  /** May be given more than once (a string option then reads as a list). */
+  multiple?: boolean;
+}
+
+/** The parsed arguments of a subcommand, read through typed accessors. */
+export interface CommandInput {
+  /** Words after the subcommand that are not options. */
+  readonly positionals: string[];
+  /** A string option's value, or undefined when not given. */
+  string(name: string): string | undefined;
+  /** Every value of a `multiple` string option. */
+  strings(name: string): string[];
+  /** Whether a boolean option was given. */
+  flag(name: string): boolean;
+}
+
+/** `berth <command> <name> ...`: one action of a command. The CLI parses its options and prints its help. */
+export interface SubcommandDefinition<C = unknown> {
+  name: string;
+  summary: string;
+  /** Positional arguments for help and usage: `KEY_ID`, `PROVIDER FIXTURE|FILE.json`. */
+  args?: string;
+  options?: Record<string, CommandOption>;
+  /** More lines for `--help`: what people should know before running it. */
+  notes?: string;
+  run(ctx: CommandContext<C>, input: CommandInput): Promise<string>;
+}
+
 /**
  * `berth <name> ...`: a command a plugin adds to the CLI. It runs without the server: no setup,
  * no routes, only the ports it asks for. Returns the text to print.
+ *
+ * Declared with `subcommands`, the CLI parses each one's options and answers `--help` for the
+ * command and every subcommand from these declarations. A command with only `run` gets its
+ * argv as is, and `--help` prints its summary and `usage`.
  */
 export interface CommandDefinition<C = unknown> {
   /** The first word after `berth`: `keys`, `memory`. */
   name: string;
   summary: string;
-  usage: string;
-  run(ctx: CommandContext<C>, argv: string[]): Promise<string>;
+  /** Free text shown by `--help`: the whole usage for a command with `run`, notes for one with subcommands. */
+  usage?: string;
+  subcommands?: SubcommandDefinition<C>[];
+  run?(ctx: CommandContext<C>, argv: string[]): Promise<string>;
+}
+
+/** Types a command's declaration (its subcommands' `run` see the plugin's config type). */
+export function defineCommand<C = unknown>(spec: CommandDefinition<C>): CommandDefinition<C> {
+  return spec;
 }

@@ -8,7 +8,7 @@
 export { contribution, definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type Contribution, type PluginContext, type PluginParts, type PluginRef } from "./define-plugin.ts";
 export { defineExtensionPoint, type ExtensionPoint } from "./define-extension-point.ts";
 export type { Registry } from "./registry.ts";
-export { UsageError, type CommandContext, type CommandDefinition } from "./define-command.ts";
+export { defineCommand, UsageError, type CommandContext, type CommandDefinition, type CommandInput, type CommandOption, type SubcommandDefinition } from "./define-command.ts";
 export type { PortDefinition } from "./define-port.ts";
 export { Degraded, type DependencyStatus, type Readiness } from "./readiness.ts";
 

@@ -40,3 +40,19 @@ export function redactQuerySecrets(url: string): string {
     });
   return `${url.slice(0, q)}?${params.join("&")}`;
 }
+
+/**
+ * One URL fit to name a store by (MONGODB_URL, ELASTICSEARCH_URL): only the user name and password
+ * removed, the database in the path kept, since it tells which store a command used.
+ */
+export function redactUrl(raw: string): string {
+  try {
+    const u = new URL(raw);
+    if (!u.username && !u.password) return raw;
+    u.username = "";
+    u.password = "";
+    return u.toString();
+  } catch {
+    return "(unparseable URL)";
+  }
+}

@@ -26,4 +26,17 @@ export class ChainsService {
       .filter((c) => c.mode === mode)
       .map(info);
   }
+
+  /**
+   * Why a key sees no chain while the other world has some (the devnet is a test chain, so a
+   * live key on a fresh install sees none); undefined otherwise.
+   */
+  emptyWorldNote(mode: Mode): string | undefined {
+    const all = this.chains.list();
+    if (all.some((c) => c.mode === mode)) return undefined;
+    const other = all.filter((c) => c.mode !== mode).map((c) => c.name);
+    if (other.length === 0) return `no chains are configured (CHAINS)`;
+    const otherMode = mode === "live" ? "test" : "live";
+    return `no ${mode} chains are configured; ${other.join(", ")} ${other.length === 1 ? "is a" : "are"} ${otherMode} chain${other.length === 1 ? "" : "s"}, visible to ${otherMode} keys only`;
+  }
 }

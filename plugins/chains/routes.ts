@@ -11,7 +11,10 @@ export function chainsRoutes(service: ChainsService): RouteDefinition[] {
       summary: "List configured chains of the caller's world",
       tags: ["chains"],
       response: { 200: ChainsAnswer },
-      handler: async (req) => ({ success: true, chains: service.list(req.caller.mode) }),
+      handler: async (req) => {
+        const note = service.emptyWorldNote(req.caller.mode);
+        return { success: true, chains: service.list(req.caller.mode), ...(note ? { note } : {}) };
+      },
     }),
   ];
 }

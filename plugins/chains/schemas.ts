@@ -11,4 +11,8 @@ export const ChainInfoSchema = Type.Object({
   rpc_url: Type.Union([Type.String(), Type.Null()], { description: "Shown for the local devnet only; remote RPC URLs often embed API keys." }),
 });
 
-export const ChainsAnswer = Type.Object({ success: SuccessTrue, chains: Type.Array(ChainInfoSchema) });
+export const ChainsAnswer = Type.Object({
+  success: SuccessTrue,
+  chains: Type.Array(ChainInfoSchema),
+  note: Type.Optional(Type.String({ description: "Present when the caller's world has no chain: why, e.g. the devnet is a test chain and the key is live." })),
+});

@@ -54,7 +54,7 @@ export class ComputeService {
   /** The health read: 404 for a node never seen, 503 (with the state) once its heartbeat expired. */
   async health(caller: Principal, id: string): Promise<NodeState> {
     const state = await this.read(caller, id);
-    if (!state) throw new NotFound("COMPUTE_NODE_NOT_FOUND", `compute node ${id} has never sent a heartbeat`);
+    if (!state) throw new NotFound("COMPUTE_NODE_NOT_FOUND", `compute node ${id} has never sent a heartbeat in the ${caller.mode} world (a ${caller.mode} key sees only ${caller.mode} data)`, { world: caller.mode });
     if (state.expired) {
       throw new NotReady("COMPUTE_NODE_EXPIRED", `compute node ${id} last sent a heartbeat ${Math.round(state.age_ms / 1000)} s ago`, {
         state,

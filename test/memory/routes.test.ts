@@ -231,8 +231,10 @@ describe("memory routes over real HTTP", () => {
     const semantic = await alice.store("semantic", { fact: "not an id", confidence: 0.5 });
     expect(semantic.status).toBe(200);
     expect(semantic.body.data).toHaveProperty("content_hash");
-    // GET on a store path is the read-by-id route, which wants a UUID.
-    expect((await b.request("GET", "/v1/memory/recall", { key: alice.key, headers: { "x-agent-passport-id": "alice" } })).status).toBe(400);
+    // GET on a POST-only path is the wrong method (405 with Allow), not a malformed id for the read-by-id route.
+    const wrong = await b.request("GET", "/v1/memory/recall", { key: alice.key, headers: { "x-agent-passport-id": "alice" } });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("POST");
   });
 
   it("replays a store retried with the same Idempotency-Key, and refuses a different body with 409", async () => {

@@ -92,7 +92,7 @@ describe("POST /v1/agents/preview over real HTTP", () => {
       [{}, { field: "descriptor", problem: "is required" }],
       [{ descriptor: minimalAgent, colour: "blue" }, { field: "colour", problem: "is not a known field" }],
       [{ descriptor: { ...minimalAgent, extra: 1 } }, { field: "descriptor.extra", problem: "is not a known field" }],
-      [{ descriptor: { agent_config: { ...minimalAgent.agent_config, sytem_prompt: "typo" } } }, { field: "descriptor.agent_config.sytem_prompt", problem: "is not a known field" }],
+      [{ descriptor: { agent_config: { ...minimalAgent.agent_config, sytem_prompt: "typo" } } }, { field: "descriptor.agent_config.sytem_prompt", problem: "is not a known field; did you mean `system_prompt`?" }],
       [{ descriptor: { agent_config: { ...minimalAgent.agent_config, max_steps: "8" } } }, { field: "descriptor.agent_config.max_steps", problem: "must be integer" }],
       [{ descriptor: { agent_config: { ...minimalAgent.agent_config, autonomy_level: "yolo" } } }, { field: "descriptor.agent_config.autonomy_level", problem: "must be one of: manual, supervised, autonomous" }],
       [{ descriptor: { agent_config: { ...minimalAgent.agent_config, model: { provider: "openai" } } } }, { field: "descriptor.agent_config.model.name", problem: "is required" }],
@@ -194,7 +194,7 @@ for (const engine of ["mercurius", "yoga"] as const) {
 
     it("answers the same error codes and details", async () => {
       const bad = await b.graphql(MUTATION, { d: { agent_config: { ...minimalAgent.agent_config, sytem_prompt: "x" } } });
-      expect(bad.body.errors[0].extensions).toMatchObject({ error_code: "VALIDATION_FAILED", details: [{ field: "descriptor.agent_config.sytem_prompt", problem: "is not a known field" }] });
+      expect(bad.body.errors[0].extensions).toMatchObject({ error_code: "VALIDATION_FAILED", details: [{ field: "descriptor.agent_config.sytem_prompt", problem: "is not a known field; did you mean `system_prompt`?" }] });
       const unsuitable = await b.graphql(MUTATION, { d: researchDag, a: "docker" });
       expect(unsuitable.body.errors[0].extensions).toMatchObject({ error_code: "PREVIEW_ADAPTER_UNSUITABLE", details: { adapters_that_can: ["langgraph"] } });
       const unknown = await b.graphql(MUTATION, { d: minimalAgent, a: "nope" });

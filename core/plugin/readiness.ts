@@ -1,7 +1,7 @@
 /** One dependency's answer in the readiness report. */
 export interface DependencyStatus {
   /** `degraded`: it answers, but something about it needs attention; Berth is still ready. */
-  status: "up" | "degraded" | "down";
+  status: "healthy" | "degraded" | "down";
   latency_ms: number;
   error?: string;
 }
@@ -53,7 +53,7 @@ export class Readiness {
         });
         try {
           await Promise.race([this.checks.get(name)!(), timeout]);
-          return [name, { status: "up", latency_ms: Math.round(performance.now() - started) }];
+          return [name, { status: "healthy", latency_ms: Math.round(performance.now() - started) }];
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           // By name: a plugin package may throw its own copy of Degraded.

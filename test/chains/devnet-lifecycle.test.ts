@@ -67,7 +67,7 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
   const agents: string[] = [];
 
   const start = async () => {
-    server = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "local", DEVNET_RPC_PORT: String(rpcPort) });
+    server = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "local", DEVNET_RPC_PORT: String(rpcPort) }, { startTimeoutMs: 120_000 });
     return server;
   };
   const chainInfo = async (s: BerthChild) => (await send(s.url, "GET", "/v2/chains", { key })).body.chains.find((c: { name: string }) => c.name === "local");

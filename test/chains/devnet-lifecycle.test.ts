@@ -58,7 +58,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe("the local devnet never outlives Berth and never runs twice on one state file", () => {
+// Each test starts real Berth processes; on a loaded machine one start alone can take half a minute.
+describe("the local devnet never outlives Berth and never runs twice on one state file", { timeout: 240_000 }, () => {
   const dataDir = tempDir();
   let key: string;
   let rpcPort: number;
@@ -117,7 +118,7 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
 
   it("refuses a second Berth on the same data folder, naming the one that holds it", async () => {
     const { command, args } = berthStartCommand();
-    const second = spawnSync(command, args, { env: { ...process.env, BERTH_DATA_DIR: dataDir, PORT: "0", CHAINS: "local", LOG_LEVEL: "silent" }, encoding: "utf8", timeout: 30_000 });
+    const second = spawnSync(command, args, { env: { ...process.env, BERTH_DATA_DIR: dataDir, PORT: "0", CHAINS: "local", LOG_LEVEL: "silent" }, encoding: "utf8", timeout: 120_000 });
     expect(second.status).not.toBe(0);
     expect(second.stderr).toContain(`in use by another Berth (pid ${server!.child.pid}`);
     expect(anvilsOn(dataDir)).toHaveLength(1);
@@ -163,7 +164,7 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
   });
 });
 
-describe("the local devnet's clock follows wall time when idle", () => {
+describe("the local devnet's clock follows wall time when idle", { timeout: 120_000 }, () => {
   let b: TestBerth;
   let rpcUrl: string;
   beforeAll(async () => {

@@ -194,7 +194,7 @@ interface Outcome {
 }
 
 function runScript(script: string, cwd: string, env: Record<string, string>): { outcomes: Map<number, Outcome>; raw: string } {
-  const r = spawnSync("bash", ["-c", script], { cwd, env: { ...process.env, ...env }, encoding: "utf8", timeout: 240_000, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync("bash", ["-c", script], { cwd, env: { ...process.env, ...env }, encoding: "utf8", timeout: 280_000, maxBuffer: 64 * 1024 * 1024 });
   const raw = `${r.stdout}\n${r.stderr}`;
   const outcomes = new Map<number, Outcome>();
   for (const m of r.stdout.matchAll(/@@@step (\d+) rc=(\d+)\n([\s\S]*?)\n@@@end/g)) outcomes.set(Number(m[1]), { index: Number(m[1]), rc: Number(m[2]), output: m[3]! });
@@ -212,7 +212,7 @@ describe("the README's walkthroughs, run as written against a running Berth", ()
   }, 150_000);
   afterAll(() => server?.child.kill("SIGTERM"));
 
-  it("every command answers what the README shows next to it", { timeout: 300_000 }, () => {
+  it("every command answers what the README shows next to it", { timeout: 320_000 }, () => {
     const parts: string[] = [PRELUDE];
     const steps: Array<Step & { index: number; where: string; groupText: string; groupKey: string }> = [];
     for (const { section, subsection, blocks } of SECTIONS) {

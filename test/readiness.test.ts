@@ -39,7 +39,7 @@ describe("readiness", () => {
         expect(a.status).toBe(200);
         expect(a.body.status).toBe("ready");
         expect(new Date(a.body.timestamp).toISOString()).toBe(a.body.timestamp);
-        expect(a.body.dependencies["store:sqlite"]).toMatchObject({ status: "up" });
+        expect(a.body.dependencies["store:sqlite"]).toMatchObject({ status: "healthy" });
       }
     } finally {
       await b.stop();

@@ -21,6 +21,11 @@ export interface AnvilOptions {
   stateIntervalSeconds?: number;
   /** How long to wait for the RPC to answer before giving up. Default 15 000 ms. */
   startTimeoutMs?: number;
+  /**
+   * Stop anvil when this process dies, even by SIGKILL (default true): a tiny `sh` watchdog
+   * holds a pipe from us and sends anvil SIGTERM (which still dumps --state) once the pipe closes.
+   */
+  dieWithParent?: boolean;
 }
 
 export interface AnvilInstance {
@@ -30,6 +35,30 @@ export interface AnvilInstance {
   pid: number;
   /** Stops anvil gracefully (it writes the state file on the way out); safe to call twice. */
   stop(): Promise<void>;
+}
+
+/**
+ * Nothing in Node can ask the kernel to kill a child when its parent dies (no PR_SET_PDEATHSIG),
+ * and anvil has no such option. This shell reads its stdin, a pipe whose only writer is Berth: the
+ * read returns when Berth exits for any reason (the kernel closes the pipe even on SIGKILL), and it
+ * then stops anvil with SIGTERM, on which anvil dumps its state like on SIGINT. A POSIX shell is
+ * a few hundred KB, a second Node process would be 40 MB.
+ */
+const WATCHDOG_SCRIPT = 'read -r _ || :; kill -TERM "$1" 2>/dev/null; exit 0';
+
+function startWatchdog(anvilPid: number): ChildProcess | undefined {
+  if (process.platform === "win32") return undefined;
+  const dog = spawn("sh", ["-c", WATCHDOG_SCRIPT, "berth-anvil-watchdog", String(anvilPid)], {
+    stdio: ["pipe", "ignore", "ignore"],
+    // Its own process group: a Ctrl-C meant for Berth reaches anvil directly, not through it.
+    detached: true,
+  });
+  dog.on("error", () => undefined);
+  dog.stdin?.on("error", () => undefined);
+  // Neither the watchdog nor its pipe may keep Berth's event loop alive.
+  dog.unref();
+  (dog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+  return dog;
 }
 
 const DEFAULT_CHAIN_ID = 31337;
@@ -81,6 +110,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
   const child = spawn(anvilBinaryPath(), buildArgs(options, chainId), { stdio: ["ignore", "pipe", "pipe"] });
   installExitHook();
   running.add(child);
+  const watchdog = options.dieWithParent !== false && child.pid !== undefined ? startWatchdog(child.pid) : undefined;
 
   let output = "";
   let exited = false;
@@ -93,7 +123,11 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
       resolve();
     };
   });
-  child.once("exit", markExited);
+  child.once("exit", () => {
+    // anvil is gone: its pid may be reused, so the watchdog must never signal it any more.
+    watchdog?.kill("SIGKILL");
+    markExited();
+  });
   child.on("error", (err) => {
     spawnError ??= err;
     // A process that never spawned emits no "exit".

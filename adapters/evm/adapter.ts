@@ -12,6 +12,7 @@ export const evmChainsAdapter = defineAdapter({
       description: "Chains to open, by short name; `local` is the embedded anvil devnet, `none` opens none. Others need CHAIN_<NAME>_RPC_URL and CHAIN_<NAME>_SIGNER_KEY.",
       default: ["local"],
     }),
+    DEVNET_RPC_PORT: env.integer({ description: "Port of the local devnet's JSON-RPC on 127.0.0.1 (chain `local`); 0 picks a free one at every start.", default: 0, min: 0, max: 65_535 }),
     CHAIN_RPC_TIMEOUT_MS: env.integer({ description: "How long one RPC request may take before the chain counts as unavailable, ms.", default: 10_000, min: 100 }),
   },
   // Each configured chain brings its own variables (CHAIN_<NAME>_RPC_URL, ...).
@@ -26,5 +27,6 @@ export const evmChainsAdapter = defineAdapter({
         return parts.filter(Boolean).join(", ");
       })
       .join("; ") || "no chains (CHAINS=none)",
-  open: async ({ settings, config, dataDir }) => (await import("./evm-chains.ts")).openChains(settings, { dataDir, rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS }),
+  open: async ({ settings, config, dataDir, log }) =>
+    (await import("./evm-chains.ts")).openChains(settings, { dataDir, rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS, devnetPort: config.DEVNET_RPC_PORT, log }),
 });

@@ -1,7 +1,9 @@
+import type { Logger } from "pino";
 import { createPublicClient, createWalletClient, http, type Chain, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { ChainSettings } from "./chains-config.ts";
 import type { ChainHandle, Chains } from "../../core/ports/chains.ts";
+import type { DevnetClock } from "./devnet-clock.ts";
 import { startLocalDevnet, type LocalDevnet } from "./local-devnet.ts";
 import { NonceQueue } from "./nonce-queue.ts";
 import { withDeadline } from "./deadline-transport.ts";
@@ -10,9 +12,12 @@ export interface OpenChainsOptions {
   dataDir: string;
   /** Per RPC request, ms. */
   rpcTimeoutMs: number;
+  /** The local devnet's RPC port; 0 picks a free one at every start. */
+  devnetPort?: number;
+  log?: Logger;
 }
 
-function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle["contracts"], timeoutMs: number, publicRpcUrl: string | null): ChainHandle {
+function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle["contracts"], timeoutMs: number, publicRpcUrl: string | null, clock?: DevnetClock): ChainHandle {
   // The local devnet mines a block per transaction at once, so receipts are worth polling for
   // quickly; public chains make blocks every one to twelve seconds.
   const pollingInterval = publicRpcUrl ? 20 : 500;
@@ -24,7 +29,8 @@ function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle[
   };
   // One retry: a single dropped packet should not fail a request, a dead RPC should fail fast;
   // the deadline covers both, so a hung RPC answers within timeoutMs, not twice that.
-  const transport = withDeadline(http(rpcUrl, { timeout: timeoutMs, retryCount: 1, retryDelay: 150 }), rpcUrl, timeoutMs);
+  const base = withDeadline(http(rpcUrl, { timeout: timeoutMs, retryCount: 1, retryDelay: 150 }), rpcUrl, timeoutMs);
+  const transport = clock ? clock.transport(base) : base;
   const account = privateKeyToAccount(settings.signerKey);
   const publicClient = createPublicClient({ chain, transport, pollingInterval });
   const walletClient = createWalletClient({ account, chain, transport });
@@ -52,16 +58,16 @@ export async function openChains(all: ChainSettings[], options: OpenChainsOption
   try {
     for (const settings of all) {
       if (settings.rpcUrl === undefined) {
-        devnet = await startLocalDevnet(options.dataDir, settings.signerKey, settings.chainId);
+        devnet = await startLocalDevnet({ dataDir: options.dataDir, signerKey: settings.signerKey, chainId: settings.chainId, port: options.devnetPort, log: options.log });
         const contracts = { identityRegistry: devnet.contracts.identityRegistry, escrow: devnet.contracts.escrow, testToken: devnet.contracts.testToken };
-        handles.set(settings.name, handle(settings, devnet.anvil.rpcUrl, contracts, options.rpcTimeoutMs, devnet.anvil.rpcUrl));
+        handles.set(settings.name, handle(settings, devnet.anvil.rpcUrl, contracts, options.rpcTimeoutMs, devnet.anvil.rpcUrl, devnet.clock));
       } else {
         const contracts = { identityRegistry: settings.identityRegistry!, escrow: settings.escrow ?? null, testToken: null };
         handles.set(settings.name, handle(settings, settings.rpcUrl, contracts, options.rpcTimeoutMs, null));
       }
     }
   } catch (err) {
-    await devnet?.anvil.stop();
+    await devnet?.stop();
     throw err;
   }
   return {
@@ -74,7 +80,7 @@ export async function openChains(all: ChainSettings[], options: OpenChainsOption
     readinessChecks: () =>
       Object.fromEntries([...handles.values()].map((h) => [`chain:${h.name}`, () => h.publicClient.getBlockNumber({ cacheTime: 0 })])),
     close: async () => {
-      await devnet?.anvil.stop();
+      await devnet?.stop();
     },
   };
 }

@@ -3,7 +3,7 @@ import { redactUrls } from "../util/redact-urls.ts";
 /** One dependency's answer in the readiness report. */
 export interface DependencyStatus {
   /** `degraded`: it answers, but something about it needs attention; Berth is still ready. */
-  status: "up" | "degraded" | "down";
+  status: "healthy" | "degraded" | "down";
   latency_ms: number;
   error?: string;
 }
@@ -55,7 +55,7 @@ export class Readiness {
         });
         try {
           await Promise.race([this.checks.get(name)!(), timeout]);
-          return [name, { status: "up", latency_ms: Math.round(performance.now() - started) }];
+          return [name, { status: "healthy", latency_ms: Math.round(performance.now() - started) }];
         } catch (err) {
           // The probe needs no key, so what a failing client says is shown only without its URLs' secrets.
           const message = redactUrls(err instanceof Error ? err.message : String(err));

@@ -1,7 +1,7 @@
 import { Type } from "berth/plugin";
 
 export const DependencySchema = Type.Object({
-  status: Type.Enum(["up", "degraded", "down"], { description: "degraded: it answers but needs attention; the service stays ready." }),
+  status: Type.Enum(["healthy", "degraded", "down"], { description: "healthy: it answers; degraded: it answers but needs attention, the service stays ready; down: it does not answer, the service is not ready." }),
   latency_ms: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
   error: Type.Optional(Type.String()),
 });

@@ -91,7 +91,7 @@ describe("POST /v2/agents/register on the local devnet", () => {
 
   it("readiness reports the chain's RPC", async () => {
     const a = await b.request("GET", "/health/ready");
-    expect(a.body.dependencies["chain:local"]).toMatchObject({ status: "up" });
+    expect(a.body.dependencies["chain:local"]).toMatchObject({ status: "healthy" });
   });
 
   it("registers through GraphQL too", async () => {

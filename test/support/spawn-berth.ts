@@ -12,7 +12,7 @@ export interface BerthChild {
  * Starts `npm start`'s command as a real process (PORT=0, LOG_LEVEL=info unless given) and waits
  * for its "Berth listening on" line. A process that does not get there is killed, never leaked.
  */
-export async function spawnBerth(env: Record<string, string>): Promise<BerthChild> {
+export async function spawnBerth(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<BerthChild> {
   const { command, args } = berthStartCommand();
   const child = spawn(command, args, {
     env: { ...process.env, PORT: "0", LOG_LEVEL: "info", ...env },
@@ -25,7 +25,7 @@ export async function spawnBerth(env: Record<string, string>): Promise<BerthChil
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`no listening line:\n${out}`));
-    }, 30_000);
+    }, options.startTimeoutMs ?? 30_000);
     const check = () => {
       const m = /Berth listening on (http:\/\/[^"\s]+)/.exec(out);
       if (m) {

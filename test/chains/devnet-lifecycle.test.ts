@@ -1,0 +1,203 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { abi as registryAbi } from "../../contracts/artifacts/IdentityRegistry.ts";
+import { REPO_ROOT } from "../../core/host/host.ts";
+import { berthStartCommand } from "../../core/host/start-command.ts";
+import { spawnBerth, type BerthChild } from "../support/spawn-berth.ts";
+import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
+import { BENEFICIARY, client } from "./chain-helpers.ts";
+
+const BIN = join(REPO_ROOT, "bin", "berth.js");
+
+/** Every running anvil whose command line names this data folder's state file: never more than one. */
+function anvilsOn(dataDir: string): number[] {
+  const state = join(dataDir, "devnet", "anvil-state.json");
+  const pids: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const argv = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      // A zombie (exited, not yet reaped) has an empty command line.
+      if (argv[0]?.endsWith("anvil") && argv.includes(state)) pids.push(Number(entry));
+    } catch {
+      // Exited while we looked.
+    }
+  }
+  return pids;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").length > 0;
+  } catch {
+    return false;
+  }
+}
+
+async function until(what: string, check: () => boolean, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function lockRecord(dataDir: string): { berth: { pid: number }; anvil: { pid: number } | null } {
+  return JSON.parse(readFileSync(join(dataDir, "devnet", "devnet.lock"), "utf8"));
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+// Each test starts real Berth processes; on a loaded machine one start alone can take half a minute.
+describe("the local devnet never outlives Berth and never runs twice on one state file", { timeout: 240_000 }, () => {
+  const dataDir = tempDir();
+  let key: string;
+  let rpcPort: number;
+  let server: BerthChild | undefined;
+  const escrows: string[] = [];
+  const agents: string[] = [];
+
+  const start = async () => {
+    server = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "local", DEVNET_RPC_PORT: String(rpcPort) }, { startTimeoutMs: 120_000 });
+    return server;
+  };
+  const chainInfo = async (s: BerthChild) => (await send(s.url, "GET", "/v2/chains", { key })).body.chains.find((c: { name: string }) => c.name === "local");
+  /** Confirms one agent and one escrow, and remembers them. */
+  const write = async (s: BerthChild) => {
+    const chain = await chainInfo(s);
+    const reg = await send(s.url, "POST", "/v2/agents/register", { key, body: { chain_id: "local", metadata_uri: `ipfs://agent-${agents.length}`, name: "Ada" } });
+    expect(reg.status, reg.text).toBe(200);
+    expect(reg.body.confirmed).toBe(true);
+    agents.push(reg.body.agent_id);
+    const esc = await send(s.url, "POST", "/v2/escrow/create", { key, body: { chainId: "local", beneficiary: BENEFICIARY, token: chain.test_token, amount: "7", duration: 3600 } });
+    expect(esc.status, esc.text).toBe(200);
+    expect(esc.body.confirmed).toBe(true);
+    escrows.push(esc.body.escrowId);
+  };
+  /** Everything confirmed so far is still there. */
+  const expectAllThere = async (s: BerthChild) => {
+    const chain = await chainInfo(s);
+    for (const id of escrows) {
+      const a = await send(s.url, "GET", `/v2/escrow/local/${id}`, { key });
+      expect(a.status, `escrow ${id}: ${a.text}`).toBe(200);
+      expect(a.body.escrow).toMatchObject({ status: "Created", amount: "7" });
+    }
+    for (const [i, id] of agents.entries()) {
+      const uri = await client(chain.rpc_url).readContract({ address: chain.identity_registry, abi: registryAbi, functionName: "tokenURI", args: [BigInt(id)] });
+      expect(uri).toBe(`ipfs://agent-${i}`);
+    }
+  };
+
+  beforeAll(async () => {
+    rpcPort = await freePort();
+    const made = spawnSync(process.execPath, [BIN, "keys", "create", "--role", "admin", "--test"], { env: { ...process.env, BERTH_DATA_DIR: dataDir, LOG_LEVEL: "silent" }, encoding: "utf8" });
+    key = /^(bk_test_\S+)$/m.exec(made.stdout)![1]!;
+  });
+  afterAll(() => {
+    server?.child.kill("SIGTERM");
+  });
+
+  it("serves the devnet's RPC on DEVNET_RPC_PORT, and takes the data folder's lock", async () => {
+    const s = await start();
+    expect((await chainInfo(s)).rpc_url).toBe(`http://127.0.0.1:${rpcPort}`);
+    const lock = lockRecord(dataDir);
+    expect(lock.berth.pid).toBe(s.child.pid);
+    expect(anvilsOn(dataDir)).toEqual([lock.anvil!.pid]);
+    await write(s);
+  });
+
+  it("refuses a second Berth on the same data folder, naming the one that holds it", async () => {
+    const { command, args } = berthStartCommand();
+    const second = spawnSync(command, args, { env: { ...process.env, BERTH_DATA_DIR: dataDir, PORT: "0", CHAINS: "local", LOG_LEVEL: "silent" }, encoding: "utf8", timeout: 120_000 });
+    expect(second.status).not.toBe(0);
+    expect(second.stderr).toContain(`in use by another Berth (pid ${server!.child.pid}`);
+    expect(anvilsOn(dataDir)).toHaveLength(1);
+  });
+
+  it("after kill -9 of Berth its anvil stops (saving its state); the restart has every confirmed write and one anvil", async () => {
+    const s = server!;
+    await write(s);
+    const anvil = lockRecord(dataDir).anvil!.pid;
+    s.child.kill("SIGKILL");
+    // The watchdog sees Berth's pipe close and stops anvil, which dumps its state on the way out.
+    await until("the devnet has stopped", () => !isAlive(anvil));
+    expect(anvilsOn(dataDir)).toEqual([]);
+    const again = await start();
+    expect(anvilsOn(dataDir)).toEqual([lockRecord(dataDir).anvil!.pid]);
+    expect(again.output()).toContain("did not stop cleanly");
+    await expectAllThere(again);
+  });
+
+  it("a devnet still running from a killed Berth (its watchdog killed too) is stopped and its state recovered at the next start", async () => {
+    const s = server!;
+    // Written just before the kill, so within anvil's 5 s state interval: only the dump on stop saves it.
+    await write(s);
+    const anvil = lockRecord(dataDir).anvil!.pid;
+    const watchdog = spawnSync("pgrep", ["-P", String(s.child.pid), "-f", "berth-anvil-watchdog"], { encoding: "utf8" }).stdout.trim();
+    expect(watchdog).toMatch(/^\d+$/);
+    process.kill(Number(watchdog), "SIGKILL");
+    s.child.kill("SIGKILL");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(isAlive(anvil)).toBe(true);
+    const again = await start();
+    expect(isAlive(anvil)).toBe(false);
+    expect(again.output()).toContain(`"stopped_anvil_pid":${anvil}`);
+    expect(anvilsOn(dataDir)).toEqual([lockRecord(dataDir).anvil!.pid]);
+    await expectAllThere(again);
+    // And a clean stop leaves neither anvil nor lock behind.
+    const exited = new Promise((r) => again.child.on("exit", r));
+    again.child.kill("SIGTERM");
+    await exited;
+    server = undefined;
+    expect(anvilsOn(dataDir)).toEqual([]);
+    expect(() => lockRecord(dataDir)).toThrow(/ENOENT/);
+  });
+});
+
+describe("the local devnet's clock follows wall time when idle", { timeout: 120_000 }, () => {
+  let b: TestBerth;
+  let rpcUrl: string;
+  beforeAll(async () => {
+    b = await startBerth({ env: { CHAINS: "local" } });
+    rpcUrl = (await b.request("GET", "/v2/chains", { key: b.testAdminKey })).body.chains[0].rpc_url;
+  });
+  afterAll(() => b.stop());
+
+  it("refunds an expired escrow with no other traffic, and mines nothing while idle", async () => {
+    const chain = (await b.request("GET", "/v2/chains", { key: b.testAdminKey })).body.chains[0];
+    const created = await b.request("POST", "/v2/escrow/create", { key: b.testAdminKey, body: { chainId: "local", beneficiary: BENEFICIARY, token: chain.test_token, amount: "5", duration: 2 } });
+    expect(created.status, created.text).toBe(200);
+    const early = await b.request("POST", `/v2/escrow/local/${created.body.escrowId}/refund`, { key: b.testAdminKey });
+    expect(early.body.error_code).toBe("ESCROW_NOT_EXPIRED");
+    // eth_blockNumber is not a time-dependent call: reading it mines nothing.
+    const before = await client(rpcUrl).getBlockNumber({ cacheTime: 0 });
+    await new Promise((r) => setTimeout(r, 3_200));
+    expect(await client(rpcUrl).getBlockNumber({ cacheTime: 0 })).toBe(before);
+    const refund = await b.request("POST", `/v2/escrow/local/${created.body.escrowId}/refund`, { key: b.testAdminKey });
+    expect(refund.status, refund.text).toBe(200);
+    expect(refund.body.escrow.status).toBe("Refunded");
+  });
+
+  it("a read sees a block of the current second", async () => {
+    await new Promise((r) => setTimeout(r, 1_100));
+    const chain = (await b.request("GET", "/v2/chains", { key: b.testAdminKey })).body.chains[0];
+    const created = await b.request("POST", "/v2/escrow/create", { key: b.testAdminKey, body: { chainId: "local", beneficiary: BENEFICIARY, token: chain.test_token, amount: "5", duration: 1 } });
+    await new Promise((r) => setTimeout(r, 2_100));
+    const read = await b.request("GET", `/v2/escrow/local/${created.body.escrowId}`, { key: b.testAdminKey });
+    expect(read.status).toBe(200);
+    const head = await client(rpcUrl).getBlock({ blockTag: "latest" });
+    // The read mined a block stamped now, not at the escrow's creation.
+    expect(Math.abs(Number(head.timestamp) * 1000 - Date.now())).toBeLessThan(1_500);
+    expect(Number(head.timestamp) * 1000).toBeGreaterThanOrEqual(Date.parse(read.body.escrow.expiresAt));
+  });
+});

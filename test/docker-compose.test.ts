@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { REPO_ROOT } from "../core/host/host.ts";
+import { readConfig, type ConfigProblem } from "../core/config/config-var.ts";
+import { knownConfig } from "./support/config-vars.ts";
+
+// Docker is not available where the suite runs: these check the files' structure and that Berth's
+// configuration in them is one Berth accepts, with the same readers Berth uses at start.
+
+interface Service {
+  build?: string;
+  image?: string;
+  environment?: Record<string, string | number>;
+  ports?: string[];
+  volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  profiles?: string[];
+}
+interface Compose {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+const load = (file: string) => parse(readFileSync(join(REPO_ROOT, file), "utf8")) as Compose;
+const hostPort = (s: Service) => Number(/^(\d+):3001$/.exec(s.ports?.find((p) => p.endsWith(":3001")) ?? "")?.[1]);
+const CHAIN_VAR = /^CHAIN_[A-Z0-9_]+_(ID|MODE|RPC_URL|SIGNER_KEY|IDENTITY_REGISTRY|ESCROW)$/;
+
+/** Every variable is one Berth reads, its value parses, and each adapter picked has what it needs. */
+async function configProblems(environment: Record<string, string | number>): Promise<string[]> {
+  const { vars, portVars } = await knownConfig();
+  const source = Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, String(v)]));
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(source)) {
+    const adapters = portVars.get(name);
+    if (adapters) {
+      const adapter = adapters.find((a) => a.name === value);
+      if (!adapter) {
+        out.push(`${name}=${value} names no adapter (${adapters.map((a) => a.name).join(", ")})`);
+        continue;
+      }
+      const problems: ConfigProblem[] = [];
+      const config = readConfig(adapter.config ?? {}, source, problems);
+      adapter.prepare?.(config as never, source, problems);
+      out.push(...problems.map((p) => `${p.variable}: ${p.problem}`));
+    } else if (vars.has(name)) {
+      const parsed = vars.get(name)!.parse(value);
+      if (!parsed.ok) out.push(`${name}: ${parsed.problem}`);
+    } else if (!CHAIN_VAR.test(name)) {
+      out.push(`${name} is not a variable Berth reads`);
+    }
+  }
+  return out;
+}
+
+/** The image's own ENV lines: part of the configuration the containers run with. */
+function dockerfileEnv(): Record<string, string> {
+  const text = readFileSync(join(REPO_ROOT, "Dockerfile"), "utf8").replace(/\\\n/g, " ");
+  const runtime = text.slice(text.lastIndexOf("\nFROM "));
+  const out: Record<string, string> = {};
+  for (const line of runtime.split("\n").filter((l) => l.startsWith("ENV "))) {
+    for (const m of line.slice(4).matchAll(/([A-Z_][A-Z0-9_]*)=(\S+)/g)) out[m[1]!] = m[2]!;
+  }
+  return out;
+}
+
+describe("Dockerfile", () => {
+  const text = readFileSync(join(REPO_ROOT, "Dockerfile"), "utf8");
+  it("is multi-stage, runs npm ci at build time, and runs as a non-root user", () => {
+    expect(text.match(/^FROM /gm)!.length).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/^RUN npm ci\b/m);
+    expect(text).toMatch(/^COPY --from=deps /m);
+    expect(text).toMatch(/^USER node$/m);
+    // Node itself is the command, so SIGTERM reaches Berth; never `npm ci` at start.
+    expect(text).toMatch(/^CMD \["node", "--import", "tsx", "core\/main.ts"\]$/m);
+  });
+
+  it("sets only variables Berth reads, with values it accepts", async () => {
+    expect(await configProblems(dockerfileEnv())).toEqual([]);
+  });
+
+  it("keeps the build context small (.dockerignore)", () => {
+    const ignored = readFileSync(join(REPO_ROOT, ".dockerignore"), "utf8").split("\n");
+    for (const entry of ["node_modules", "data", ".git"]) expect(ignored).toContain(entry);
+  });
+});
+
+describe("docker-compose.yml (the scale stack)", () => {
+  const compose = load("docker-compose.yml");
+  const berth = compose.services.berth!;
+
+  it("builds Berth from the Dockerfile and runs it against MongoDB, Elasticsearch and Kafka with nothing else to set", async () => {
+    expect(berth.build).toBe(".");
+    expect(berth.image).toBeUndefined();
+    const env = { ...dockerfileEnv(), ...berth.environment };
+    expect(env).toMatchObject({ STORE: "mongodb", VECTOR_INDEX: "elasticsearch", EVENT_LOG: "kafka" });
+    expect(await configProblems(env)).toEqual([]);
+    // Each URL names a service of this file, which Berth waits for until it is healthy.
+    const hosts = [String(env.MONGODB_URL), String(env.ELASTICSEARCH_URL), `kafka://${env.KAFKA_BROKERS}`].map((u) => new URL(u).hostname);
+    expect(hosts).toEqual(["mongodb", "elasticsearch", "kafka"]);
+    for (const host of hosts) {
+      expect(compose.services[host], host).toBeDefined();
+      expect(compose.services[host]!.ports?.length, `${host} is reachable from the host`).toBeGreaterThan(0);
+      expect(berth.depends_on?.[host]).toEqual({ condition: "service_healthy" });
+    }
+  });
+
+  it("does not take the host's port 3001, which `npm start` uses", () => {
+    const port = hostPort(berth);
+    expect(port).toBeGreaterThan(0);
+    expect(port).not.toBe(3001);
+    const header = readFileSync(join(REPO_ROOT, "docker-compose.yml"), "utf8");
+    expect(header).toContain(`http://127.0.0.1:${port}`);
+  });
+
+  it("declares every named volume it mounts", () => {
+    for (const [name, s] of Object.entries(compose.services)) {
+      for (const v of s.volumes ?? []) {
+        const source = v.split(":")[0]!;
+        if (!source.startsWith(".") && !source.startsWith("/")) expect(Object.keys(compose.volumes ?? {}), `${name}: ${v}`).toContain(source);
+      }
+    }
+  });
+});
+
+describe("docker-compose.embedded.yml (the embedded setup)", () => {
+  const compose = load("docker-compose.embedded.yml");
+  const berth = compose.services.berth!;
+
+  it("runs Berth alone on its embedded adapters, keeping its data folder in a volume", async () => {
+    expect(Object.keys(compose.services)).toEqual(["berth"]);
+    expect(berth.build).toBe(".");
+    const env = { ...dockerfileEnv(), ...berth.environment };
+    expect(await configProblems(env)).toEqual([]);
+    for (const scale of ["STORE", "VECTOR_INDEX", "EVENT_LOG"]) expect(env[scale as keyof typeof env]).toBeUndefined();
+    const [volume, target] = berth.volumes![0]!.split(":");
+    expect(target).toBe(env.BERTH_DATA_DIR);
+    expect(Object.keys(compose.volumes ?? {})).toContain(volume);
+  });
+
+  it("takes a host port of its own, neither 3001 nor the scale stack's", () => {
+    const port = hostPort(berth);
+    expect(port).toBeGreaterThan(0);
+    expect([3001, hostPort(load("docker-compose.yml").services.berth!)]).not.toContain(port);
+  });
+});
+
+describe("configProblems", () => {
+  it("catches an unknown variable, a bad value and a missing companion variable", async () => {
+    expect(await configProblems({ STORAGE: "mongodb", PORT: "-1", EVENT_LOG: "kafka" })).toEqual([
+      "STORAGE is not a variable Berth reads",
+      "PORT: must be at least 0",
+      "KAFKA_BROKERS: is required when EVENT_LOG=kafka",
+    ]);
+  });
+});

@@ -29,14 +29,15 @@ function isHttpLevel(err: unknown): boolean {
   return isBerthError(err) || err instanceof SyntaxError || (typeof code === "string" && code.startsWith("FST_"));
 }
 
-/** Mercurius with graphql-jit: compiled after a query's first run. GraphiQL at /graphiql. */
+/** Mercurius with graphql-jit: compiled after a query's first run. GraphiQL is Berth's own page (mount-graphiql.ts). */
 export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema, log: Logger): Promise<void> {
   await app.register(mercurius, {
     schema,
     // Only the GraphQL endpoint's own routes: it needs a key, GraphiQL's page does not.
     additionalRouteOptions: { config: { auth: "key" } },
     path: "/graphql",
-    graphiql: true,
+    // Mercurius's GraphiQL loads React and GraphiQL from a CDN: Berth serves its own, offline.
+    graphiql: false,
     jit: 1,
     queryDepth: 12,
     context: (req): GraphQLContext => ({ principal: req.principal, requestId: req.id }),

@@ -69,7 +69,8 @@ async function mountDocs(app: FastifyInstance): Promise<void> {
     staticCSP: false,
     theme: { title: API_TITLE },
     validatorUrl: false,
-    uiConfig: { docExpansion: "list", deepLinking: true },
+    // BaseLayout: no top bar (its spec-URL box is no use here, and its logo carries an inline <style> the CSP refuses).
+    uiConfig: { docExpansion: "list", deepLinking: true, layout: "BaseLayout" },
   });
   app.get("/openapi.json", { config: { auth: "none" }, schema: { hide: true } }, async () => app.swagger());
 }

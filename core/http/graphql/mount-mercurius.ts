@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
 import { isBerthError } from "../../errors/berth-error.ts";
 import { replyError } from "../reply-error.ts";
+import { depthLimit } from "./depth-limit.ts";
 import { describeError } from "./error-code.ts";
 
 function format(e: GraphQLError, log: Logger): GraphQLFormattedError {
@@ -39,7 +40,8 @@ export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema
     // Mercurius's GraphiQL loads React and GraphiQL from a CDN: Berth serves its own, offline.
     graphiql: false,
     jit: 1,
-    queryDepth: 12,
+    // Not mercurius' queryDepth: it counts introspection, which GraphiQL's schema query exceeds.
+    validationRules: [depthLimit(12)],
     context: (req): GraphQLContext => ({ principal: req.principal, requestId: req.id }),
     // Subscriptions over WebSocket at /graphql (graphql-ws or subscriptions-transport-ws). The
     // upgrade request passes the same auth hook as every request: send the key as a header.

@@ -15,7 +15,11 @@
   var hint = document.getElementById("berth-key-hint");
   if (key && hint) hint.hidden = true;
 
-  var fetcher = GraphiQL.createFetcher({ url: new URL("/graphql", window.location.origin).href });
+  // The key also goes on the fetcher itself, so the schema request GraphiQL sends first has it too.
+  var fetcher = GraphiQL.createFetcher({
+    url: new URL("/graphql", window.location.origin).href,
+    headers: key ? { Authorization: "Bearer " + key } : undefined,
+  });
   var root = ReactDOM.createRoot(document.getElementById("graphiql"));
   root.render(
     React.createElement(GraphiQL, {

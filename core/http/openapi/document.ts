@@ -68,7 +68,10 @@ function completeOperation(op: Operation): void {
     if (!response.description || response.description === "Default Response") response.description = RESPONSE_DESCRIPTIONS[status] ?? "Answer";
     for (const media of Object.values(response.content ?? {})) {
       if (hasExample(media) || !media.schema) continue;
-      const example = Number(status) >= 400 ? errorExample(Number(status)) : exampleOf(media.schema, { requiredOnly: false });
+      // An error body shows a typical real error of its status, over any fields of its own (a 503 readiness report's).
+      const derived = exampleOf(media.schema, { requiredOnly: false });
+      const isErrorBody = Number(status) >= 400 && "error_code" in ((media.schema.properties as object | undefined) ?? {});
+      const example = isErrorBody && typeof derived === "object" ? { ...derived, ...errorExample(Number(status)) } : derived;
       if (example !== undefined) media.example = example;
     }
   }

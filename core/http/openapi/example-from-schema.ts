@@ -16,7 +16,8 @@ const BY_NAME: [RegExp, string[]][] = [
   [/cid$/i, ["bafkreicysg23kiwv34eg2d7qweipxwosdo2py4ldv42nbauguluen5v6am"]],
   [/address|depositor|beneficiary|token|recipient|wallet|contract/i, ["0x" + "a1".repeat(20)]],
   [/amount|balance|lamports|price|total/i, ["1000000"]],
-  [/content|text|query|statement|fact|description|message/i, ["Agent-7 prefers oat milk in its coffee."]],
+  [/message|problem|reason/i, ["done"]],
+  [/content|text|query|statement|fact|description/i, ["Agent-7 prefers oat milk in its coffee."]],
   [/name|title|label/i, ["agent-7"]],
   [/version|commit|sha/i, ["v1.2.0"]],
 ];
@@ -64,10 +65,13 @@ function stringExample(schema: JsonSchema, name: string): string | undefined {
   return fitsString(schema, padded) ? padded : undefined;
 }
 
-function numberExample(schema: JsonSchema, integer: boolean): number {
+/** Integers named like times are Unix milliseconds; counts and sizes stay small. */
+const TIME_NAME = /(_at|At|_from|_until|_ms)$/;
+
+function numberExample(schema: JsonSchema, integer: boolean, name: string): number {
   const min = typeof schema.minimum === "number" ? schema.minimum : typeof schema.exclusiveMinimum === "number" ? schema.exclusiveMinimum + 1 : undefined;
   const max = typeof schema.maximum === "number" ? schema.maximum : typeof schema.exclusiveMaximum === "number" ? schema.exclusiveMaximum - 1 : undefined;
-  let value = integer ? 10 : 0.5;
+  let value = integer ? (TIME_NAME.test(name) && !/age_ms|_ms_estimate|window_ms/.test(name) ? 1768469400000 : 10) : 0.5;
   if (min !== undefined && value < min) value = min;
   if (max !== undefined && value > max) value = max;
   return integer ? Math.ceil(value) : value;
@@ -110,9 +114,9 @@ export function exampleOf(schema: JsonSchema, options: ExampleOptions, name = ""
     case "string":
       return stringExample(schema, name);
     case "integer":
-      return numberExample(schema, true);
+      return numberExample(schema, true, name);
     case "number":
-      return numberExample(schema, false);
+      return numberExample(schema, false, name);
     case "boolean":
       return true;
     case "null":

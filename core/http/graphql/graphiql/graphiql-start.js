@@ -28,7 +28,7 @@
       defaultHeaders: headers,
       defaultEditorToolsVisibility: key ? false : "headers",
       shouldPersistHeaders: false,
-      defaultQuery: "# Berth GraphQL. Every request needs an API key in the Headers tab below.\n{\n  reputationAlgorithms {\n    id\n    name\n  }\n}\n",
+      defaultQuery: "# Run: the \u25b6 button or Ctrl-Enter.\n# Every field: the book icon on the left.\n{\n  reputationAlgorithms {\n    id\n    name\n  }\n}\n",
     }),
   );
 })();

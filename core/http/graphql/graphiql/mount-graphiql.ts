@@ -36,7 +36,7 @@ const PAGE = `<!doctype html>
 </head>
 <body>
 <div id="berth-key-hint">Every request needs an API key: open <code>/graphiql?key=YOUR_API_KEY</code>, or replace
-<code>YOUR_API_KEY</code> in the Headers tab below and re-fetch the schema (the &#x21bb; button on the left).
+<code>YOUR_API_KEY</code> in the Headers tab below and re-fetch the schema (the &#x21bb; button at the bottom left).
 Make a key with <code>npx berth keys create --role admin</code>.</div>
 <div id="graphiql">Loading GraphiQL…</div>
 <script src="/graphiql/assets/react.js"></script>

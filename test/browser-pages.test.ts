@@ -158,6 +158,22 @@ describe.skipIf(!CHROMIUM)("GraphiQL and /docs in a browser", { timeout: 180_000
       expect(text).not.toContain('"string"');
       expect(text).toContain("API_KEY_MISSING");
 
+      // A newcomer can call the API from the page: Authorize with a key, then "Try it out".
+      await w.page.click(".btn.authorize");
+      await w.page.type(".modal-ux input", b.adminKey);
+      await w.page.click(".modal-ux .auth-btn-wrapper .authorize");
+      await w.page.click(".modal-ux .btn-done");
+      const tried = await w.page.evaluate(() => {
+        const block = [...document.querySelectorAll(".opblock-get")].find((el) => el.querySelector(".opblock-summary-path")?.textContent === "/v2/reputation/algorithms");
+        (block?.querySelector(".opblock-summary-control") as HTMLElement | null)?.click();
+        return !!block;
+      });
+      expect(tried).toBe(true);
+      await w.page.waitForSelector(".opblock-get.is-open .try-out__btn");
+      await w.page.click(".opblock-get.is-open .try-out__btn");
+      await w.page.click(".opblock-get.is-open .execute");
+      await w.page.waitForFunction(() => document.querySelector(".opblock-get.is-open .live-responses-table")?.textContent?.includes("receipt-volume-v1"), { timeout: 60_000 });
+
       expect(await w.problems()).toEqual([]);
     } finally {
       await w.page.close();

@@ -89,10 +89,37 @@ for (const engine of ["mercurius", "yoga"] as const) {
       expect((await b.graphql(`{ reputationAlgorithms { id } }`, {}, token)).status).toBe(401);
     });
 
-    it("serves GraphiQL without a key", async () => {
+    it("serves GraphiQL without a key, from local files only", async () => {
       const page = await b.request("GET", "/graphiql");
       expect(page.status).toBe(200);
-      expect(page.text.toLowerCase()).toContain("graphiql");
+      expect(page.text).toContain("<title>Berth GraphiQL</title>");
+      // Every script and stylesheet is one of Berth's own paths (test/browser-pages.test.ts loads them in a browser).
+      const urls = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+      expect(urls.length).toBeGreaterThan(4);
+      for (const url of urls) expect(url).toMatch(/^(\/graphiql\/assets\/[a-z-]+\.(js|css)|data:,)$/);
+      for (const url of urls.filter((u) => u.startsWith("/"))) expect((await b.request("GET", url)).status, url).toBe(200);
+      expect((await b.request("GET", "/graphiql/assets/..%2Fpackage.json")).status).toBe(404);
+      expect(page.headers.get("content-security-policy")).toContain("script-src 'self';");
     });
+
+    it("answers GraphiQL's introspection query", async () => {
+      const { getIntrospectionQuery } = await import("graphql");
+      const q = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true });
+      const a = await b.graphql(q);
+      expect(a.status).toBe(200);
+      expect(a.body.data.__schema.queryType.name).toBe("Query");
+    });
+
+    if (engine === "mercurius") {
+      it("refuses a query nested deeper than 12 fields before running it", async () => {
+        const nested = (n: number): string => (n === 0 ? "anchorId" : `parent { ${nested(n - 1)} }`);
+        const deep = await b.graphql(`{ anchor(id: "none") { ${nested(11)} } }`);
+        expect(deep.status).toBe(400);
+        expect(deep.body.errors[0].message).toContain("query depth 13 exceeds the limit of 12");
+        expect(deep.body.errors[0].extensions.error_code).toBe("GRAPHQL_VALIDATION_FAILED");
+        const fine = await b.graphql(`{ anchor(id: "none") { ${nested(10)} } }`);
+        expect(fine.body.errors[0].extensions.error_code).not.toBe("GRAPHQL_VALIDATION_FAILED");
+      });
+    }
   });
 }

@@ -7,6 +7,7 @@ import { createServer } from "../http/create-server.ts";
 import { mountMercurius } from "../http/graphql/mount-mercurius.ts";
 import { mountYoga } from "../http/graphql/mount-yoga.ts";
 import type { GraphQLLimits } from "../http/graphql/graphql-limits.ts";
+import { mountGraphiQL } from "../http/graphql/graphiql/mount-graphiql.ts";
 import { Idempotency } from "../http/idempotency.ts";
 import { HttpMetrics } from "../http/metrics.ts";
 import { AUTH_RATE_LIMITED, RateLimiter } from "../http/rate-limiter.ts";
@@ -16,6 +17,11 @@ import type { WorldStores } from "../ports/world-store.ts";
 import type { HostConfig } from "./plan-host.ts";
 import type { PluginOutput } from "./setup-plugins.ts";
 import { sortRoutes } from "./sort-routes.ts";
+import { API_TITLE } from "../http/openapi/api-info.ts";
+import { swaggerOptions } from "../http/openapi/document.ts";
+import pkg from "../../package.json" with { type: "json" };
+
+const BERTH_VERSION = pkg.version;
 
 export interface HttpParts {
   config: HostConfig;
@@ -65,23 +71,22 @@ export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
   };
   if (c.GRAPHQL_ENGINE === "yoga") await mountYoga(app, p.schema, p.log, limits, limiter);
   else await mountMercurius(app, p.schema, p.log, limits, limiter);
+  mountGraphiQL(app);
   await app.ready();
   return app;
 }
 
 /** OpenAPI 3.1 at /openapi.json, generated from the route declarations, and a docs page at /docs. */
 async function mountDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Berth",
-        version: "0.1.0",
-        description: "Operate autonomous agents: identity, memory, escrow, deployments, payouts, anchors, compute health, reputation.",
-      },
-      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", description: "An API key: <prefix>_live_<secret> or <prefix>_test_<secret>." } } },
-    },
+  await app.register(swagger, swaggerOptions(BERTH_VERSION));
+  await app.register(swaggerUi, {
+    routePrefix: "/docs",
+    // The page's CSP is Berth's own (security-headers.ts), and everything it loads is local.
+    staticCSP: false,
+    theme: { title: API_TITLE },
+    validatorUrl: false,
+    // BaseLayout: no top bar (its spec-URL box is no use here, and its logo carries an inline <style> the CSP refuses).
+    uiConfig: { docExpansion: "list", deepLinking: true, layout: "BaseLayout" },
   });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: false, uiConfig: { docExpansion: "list", deepLinking: true } });
   app.get("/openapi.json", { config: { auth: "none" }, schema: { hide: true } }, async () => app.swagger());
 }

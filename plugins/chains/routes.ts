@@ -9,6 +9,8 @@ export function chainsRoutes(service: ChainsService): RouteDefinition[] {
       url: "/v2/chains",
       auth: "key",
       summary: "List configured chains of the caller's world",
+      description:
+        "The chains a key of this mode may use: a test key sees the test chains (such as the local devnet), a live key the live ones, so a live key may get an empty list. Each names its chain id, RPC and deployed contracts.",
       tags: ["chains"],
       response: { 200: ChainsAnswer },
       handler: async (req) => {

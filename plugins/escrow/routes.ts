@@ -49,6 +49,8 @@ export function escrowRoutes(service: EscrowService): RouteDefinition[] {
       url: "/v2/escrow/:chainId/:escrowId/refund",
       auth: "key",
       summary: "Refund an expired escrow to its depositor",
+      description:
+        "Once the chain's clock has passed the escrow's `expiresAt`, Berth's wallet (the depositor) calls refund and gets the tokens back. Before that: 409 `ESCROW_NOT_EXPIRED`; already released or refunded: 409 `ESCROW_NOT_ACTIVE`; unknown id: 404.",
       tags: ["escrow"],
       params: EscrowParams,
       response: { 200: EscrowWriteAnswer },

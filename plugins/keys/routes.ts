@@ -21,6 +21,8 @@ export function keysRoutes(service: KeysService): RouteDefinition[] {
       url: "/v1/admin/keys",
       auth: "admin",
       summary: "List API keys of the caller's world",
+      description:
+        "Admin only. Keys of the calling key's mode (test or live), oldest first, never their secrets: `hint` is the last four characters. Revoked keys only with `include_revoked=true`.",
       tags: ["keys"],
       querystring: ListKeysQuery,
       response: { 200: KeysAnswer },

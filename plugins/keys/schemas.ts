@@ -2,14 +2,14 @@ import { PassportIdSchema, SuccessTrue, Type, UnixMs } from "berth/plugin";
 
 export const KeyViewSchema = Type.Object(
   {
-    key_id: Type.String(),
-    role: Type.Enum(["admin", "agent"]),
+    key_id: Type.String({ examples: ["key_8f3a2c1d9e7b40a6b5c2"] }),
+    role: Type.Enum(["admin", "agent"], { examples: ["agent"] }),
     mode: Type.Enum(["live", "test"]),
     passports: Type.Array(Type.String()),
-    label: Type.Union([Type.String(), Type.Null()]),
-    hint: Type.String({ description: "Last four characters of the key." }),
+    label: Type.Union([Type.String({ examples: ["ci runner"] }), Type.Null()]),
+    hint: Type.String({ description: "Last four characters of the key.", examples: ["gLf0"] }),
     created_at: UnixMs,
-    revoked_at: Type.Union([UnixMs, Type.Null()]),
+    revoked_at: Type.Union([UnixMs, Type.Null()], { examples: [null] }),
   },
   { description: "An API key, without its secret." },
 );
@@ -25,7 +25,7 @@ export const CreateKeyBody = Type.Object(
 );
 
 export const IssuedKeySchema = Type.Object({
-  token: Type.String({ description: "The key itself: shown once, store it now." }),
+  token: Type.String({ description: "The key itself: shown once, store it now.", examples: ["bk_live_RLdivD6PrlMjWv2HB-KQq2sBK65x3Wjly8F4gd9gLf0"] }),
   key: KeyViewSchema,
 });
 

@@ -83,12 +83,15 @@ function measureOperation(schema: GraphQLSchema, op: OperationDefinitionNode, fr
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
         const name = sel.name.value;
-        if (name === "__schema" || name === "__type") m.introspects = true;
+        const introspection = name === "__schema" || name === "__type";
+        if (introspection) m.introspects = true;
         const field = fields?.[name];
         m.cost += fieldCost(field, root);
         if (root) m.rootFields++;
         m.depth = Math.max(m.depth, 1);
-        if (sel.selectionSet) add({ ...measure(sel.selectionSet, field ? getNamedType(field.type) : null, false), rootFields: 0 }, 1);
+        // Introspection's nesting is not counted: GraphiQL's own schema query is 15 deep, and
+        // what introspection may read is fixed by the type system (the token limit bounds the rest).
+        if (sel.selectionSet && !introspection) add({ ...measure(sel.selectionSet, field ? getNamedType(field.type) : null, false), rootFields: 0 }, 1);
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const on = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : type;
         add(measure(sel.selectionSet, on, root), 0);

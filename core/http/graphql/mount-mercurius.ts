@@ -6,6 +6,7 @@ import type { GraphQLContext } from "../../../schema/context.ts";
 import { isBerthError } from "../../errors/berth-error.ts";
 import { replyError } from "../reply-error.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
+import { depthLimit } from "./depth-limit.ts";
 import { describeError } from "./error-code.ts";
 import { graphqlLimitsHook, type GraphQLLimits } from "./graphql-limits.ts";
 
@@ -31,7 +32,7 @@ function isHttpLevel(err: unknown): boolean {
   return isBerthError(err) || err instanceof SyntaxError || (typeof code === "string" && code.startsWith("FST_"));
 }
 
-/** Mercurius with graphql-jit: compiled after a query's first run. GraphiQL at /graphiql. */
+/** Mercurius with graphql-jit: compiled after a query's first run. GraphiQL is Berth's own page (mount-graphiql.ts). */
 export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema, log: Logger, limits: GraphQLLimits, limiter: RateLimiter): Promise<void> {
   await app.register(mercurius, {
     schema,
@@ -39,9 +40,12 @@ export async function mountMercurius(app: FastifyInstance, schema: GraphQLSchema
     // Limits and cost are checked before mercurius parses (graphql-limits.ts), the same as under yoga.
     additionalRouteOptions: { config: { auth: "key" }, preHandler: graphqlLimitsHook(schema, limits, limiter) },
     path: "/graphql",
-    graphiql: true,
+    // Mercurius's GraphiQL loads React and GraphiQL from a CDN: Berth serves its own, offline.
+    graphiql: false,
     jit: 1,
-    queryDepth: limits.maxDepth,
+    // Not mercurius' queryDepth: it counts introspection, which GraphiQL's schema query exceeds.
+    // HTTP requests are also measured by graphql-limits.ts; this covers WebSocket subscriptions.
+    validationRules: [depthLimit(limits.maxDepth)],
     context: (req): GraphQLContext => ({ principal: req.principal, requestId: req.id }),
     // Subscriptions over WebSocket at /graphql (graphql-ws or subscriptions-transport-ws). The
     // upgrade request passes the same auth hook as every request: send the key as a header.

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLError, GraphQLSchema } from "graphql";
-import { createGraphQLError, createYoga, renderGraphiQL, type Plugin } from "graphql-yoga";
+import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
 import type {} from "@fastify/swagger";
@@ -52,7 +52,7 @@ function errorCodes(log: Logger): Plugin {
   };
 }
 
-/** graphql-yoga behind Fastify at /graphql (GRAPHQL_ENGINE=yoga). GraphiQL at /graphiql. */
+/** graphql-yoga behind Fastify at /graphql (GRAPHQL_ENGINE=yoga). GraphiQL is Berth's own page (mount-graphiql.ts). */
 export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log: Logger, limits: GraphQLLimits, limiter: RateLimiter): Promise<void> {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -66,11 +66,11 @@ export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log
     plugins: [errorCodes(log)],
   });
 
-  app.route({
-    method: ["GET", "POST"],
+  // One route per method, as mercurius has: /openapi.json documents each (openapi/graphql-operation.ts).
+  for (const method of ["GET", "POST"] as const) app.route({
+    method,
     url: "/graphql",
     config: { auth: "key" },
-    schema: { hide: true },
     preHandler: graphqlLimitsHook(schema, limits, limiter),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
@@ -86,10 +86,5 @@ export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log
       reply.send(Buffer.from(await response.arrayBuffer()));
       return reply;
     },
-  });
-
-  app.get("/graphiql", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => {
-    reply.type("text/html; charset=utf-8");
-    return renderGraphiQL({ endpoint: "/graphql", title: "Berth GraphQL" });
   });
 }

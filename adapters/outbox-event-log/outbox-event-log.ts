@@ -31,7 +31,7 @@ export class OutboxEventLog implements EventLog {
     protected readonly store: DocumentStore,
     protected readonly options: OutboxEventLogOptions,
   ) {
-    this.outbox = new Outbox(worldStores(store));
+    this.outbox = new Outbox(worldStores(store), () => store.durable?.() ?? Promise.resolve());
     this.tail = new Tail(store, this.outbox, options.pollMs, options.log);
   }
 

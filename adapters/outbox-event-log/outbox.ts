@@ -52,7 +52,11 @@ function checkEvent(input: NewEvent): void {
  * the caller's transaction under the next position of their world's log, read back by position.
  */
 export class Outbox {
-  constructor(private readonly worlds: WorldStores) {}
+  constructor(
+    private readonly worlds: WorldStores,
+    /** The store's `durable()`: events are handed out only once they would survive a power loss. */
+    private readonly durable: () => Promise<void> = async () => undefined,
+  ) {}
 
   /**
    * Takes the next position from the world's head document with compare-and-set, inside `tx`: the
@@ -97,6 +101,9 @@ export class Outbox {
   /** Up to `limit` events after position `seq`, oldest first. */
   async after(mode: Mode, seq: number, limit: number): Promise<Stored<StoredEvent>[]> {
     const page = await this.events(mode).find({ where: { seq: { gt: seq } }, sort: { field: "seq", direction: "asc" }, limit });
+    // Read a moment after their commit, before its fsync ended: never delivered (to a subscriber,
+    // to Kafka) before then, so no one outside can see an event a power loss would take back.
+    if (page.items.length > 0) await this.durable();
     return page.items;
   }
 

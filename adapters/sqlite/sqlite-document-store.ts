@@ -62,7 +62,8 @@ function isBusy(err: unknown): boolean {
  *   outside a transaction is a transaction of its own.
  * - Reads outside transactions use the read connection: they see every committed write (also other
  *   processes'), never an uncommitted one, and never wait for the writer. A write can be seen a
- *   moment (one fsync) before its own transaction is answered.
+ *   moment (one fsync) before it is durable and its transaction answered: what hands commits on
+ *   to the outside (the event log) waits for `durable()` first.
  */
 export class SqliteDocumentStore implements DocumentStore {
   readonly kind = "sqlite";
@@ -279,6 +280,10 @@ export class SqliteDocumentStore implements DocumentStore {
         hooks.push(callback);
       },
     };
+  }
+
+  durable(): Promise<void> {
+    return this.walSync ? this.walSync.sync() : Promise.resolve();
   }
 
   async ping(): Promise<void> {

@@ -66,15 +66,20 @@ console.log(`durable appends: ${appended} in ${elapsed.toFixed(1)} s = ${Math.ro
 const committedAt = new Map<string, number>();
 const latencies: number[] = [];
 const run = randomUUID().slice(0, 8);
+let seen = 0;
 const sub = log.subscribe(`bench-${run}`, async (event) => {
+  seen++;
   const at = committedAt.get(event.id);
   if (at !== undefined) {
     latencies.push(performance.now() - at);
     committedAt.delete(event.id);
   }
 });
-// Let the new subscriber pass over the events of part 1 first.
-await new Promise((r) => setTimeout(r, 1500));
+// The new subscriber starts at the beginning: let it pass over the events of part 1 first.
+const catchUpStarted = performance.now();
+while (seen < appended && performance.now() - catchUpStarted < 120_000) await new Promise((r) => setTimeout(r, 20));
+const catchUpS = (performance.now() - catchUpStarted) / 1000;
+console.log(`a new subscriber read the ${appended} events of part 1 in ${catchUpS.toFixed(1)} s = ${Math.round(seen / catchUpS)} events/s delivered`);
 const total = OFFERED_PER_SECOND * SECONDS;
 const tickMs = 10;
 const perTick = (OFFERED_PER_SECOND * tickMs) / 1000;

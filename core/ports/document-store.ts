@@ -97,6 +97,14 @@ export interface DocumentStore extends PortAdapter, StoreScope {
    * leave it out.
    */
   changeToken?(): string;
+  /**
+   * Optional: resolves once everything committed so far (by any handle on the store) would survive
+   * a power loss. For adapters whose commits can be read a moment before they are durable (the
+   * SQLite store fsyncs off the event loop): what hands a commit on to the outside world, such as
+   * the event log's delivery, waits for it. Adapters whose commits are durable when visible leave
+   * it out.
+   */
+  durable?(): Promise<void>;
 }
 
 /** An insert or update that clashed with the id or a unique index. */

@@ -260,7 +260,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const limited = beginUnmatched(req, reply);
     if (limited) return replyError(limited, req, reply);
     const allowed = known.methodsFor(req.url);
-    if (allowed.length > 0) return replyError(methodNotAllowed(req, allowed), req, reply);
+    // A route of this very method sent the request here (reply.callNotFound(): an asset it does not have): a plain 404.
+    if (allowed.length > 0 && !allowed.includes(req.method)) return replyError(methodNotAllowed(req, allowed), req, reply);
     reply.errorCode = "ROUTE_NOT_FOUND";
     reply.code(404).type("application/json; charset=utf-8");
     return {

@@ -51,7 +51,7 @@ async function watch(browser: Browser, origin: string): Promise<Watched> {
 }
 
 // Generous limits: on a busy 2-core machine a page can take many times its usual second or two.
-describe.skipIf(!CHROMIUM)("GraphiQL and /docs in a browser", { timeout: 180_000 }, () => {
+describe.skipIf(!CHROMIUM)("GraphiQL and /docs in a browser (needs CHROMIUM_PATH or Debian's chromium)", { timeout: 180_000 }, () => {
   let browser: Browser;
   const berths: Record<string, TestBerth> = {};
 

@@ -18,7 +18,7 @@ describe("GraphiQL's ?key= in the request log", () => {
     expect(page.status).toBe(200);
     await expect.poll(() => berth.output().includes('"route":"/graphiql"'), { timeout: 5_000 }).toBe(true);
     const line = berth.output().split("\n").find((l) => l.includes('"route":"/graphiql"'))!;
-    expect(JSON.parse(line).url).toBe("/graphiql?key=[hidden]&theme=dark");
+    expect(JSON.parse(line).url).toBe("/graphiql?key=[redacted]&theme=dark");
     expect(berth.output()).not.toContain(secret);
   });
 });

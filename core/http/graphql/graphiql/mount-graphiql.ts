@@ -47,11 +47,6 @@ Make a key with <code>npx berth keys create --role admin</code>.</div>
 </html>
 `;
 
-/** `?key=` is for the browser only: keep it out of the request log line, which logs the URL. */
-function withoutKey(url: string): string {
-  return url.replace(/([?&]key=)[^&#]*/g, "$1[hidden]");
-}
-
 /**
  * GraphiQL at /graphiql, the same page for both GraphQL engines. Its routes are internal: no key
  * (the page asks for one), no place in the OpenAPI document.
@@ -59,7 +54,7 @@ function withoutKey(url: string): string {
 export function mountGraphiQL(app: FastifyInstance): void {
   const cache = new Map<string, Buffer>();
   app.get("/graphiql", { config: { auth: "none" }, schema: { hide: true } }, async (req, reply) => {
-    req.raw.url = withoutKey(req.raw.url ?? "");
+    // `?key=` is for the browser only; the request log line hides it (redactQuerySecrets).
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
     return PAGE;
   });

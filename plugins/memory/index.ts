@@ -37,7 +37,7 @@ export const memoryPlugin = definePlugin({
     MEMORY_VERIFY_DEADLINE_MS: env.integer({
       description: "Longest one chain verification may take; past it the answer is 503 MEMORY_VERIFY_TIMEOUT and the retry continues where it stopped, ms.",
       default: 5000,
-      min: 100,
+      min: 10,
     }),
     MEMORY_VERIFY_RECHECK_MS: env.integer({
       description: "How long a chain's verified prefix is trusted (only newer entries are recomputed) before verify recomputes the chain from its first entry, ms.",

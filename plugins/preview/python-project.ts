@@ -1,5 +1,6 @@
 import { execForm, pyLiteral } from "./codegen.ts";
-import type { EnvVar, PreviewInput, ResolvedAgent } from "./runtime-point.ts";
+import { ASYNC_HTTP_TOOL_PY, FASTAPI_MAIN_PY, GUARDRAILS_PY, PYTHON_DOCKERIGNORE } from "./python-files.ts";
+import type { EnvVar, GeneratedAgent, PreviewInput, ResolvedAgent } from "./runtime-point.ts";
 
 /**
  * The parts of a generated Python agent project that do not depend on its framework: settings,
@@ -78,4 +79,40 @@ curl -s -X POST localhost:8080/run -H 'content-type: application/json' -d '{"inp
 
 Environment: ${vars.map((v) => `\`${v.name}\`${v.required ? " (required)" : ""}`).join(", ")}.
 `;
+}
+
+/** What differs between two FastAPI agent projects: the framework's own files and wording. */
+export interface FastApiAgent {
+  /** For the Dockerfile's comment: "a Python agent on LangGraph". */
+  what: string;
+  image: string;
+  dependencies: Record<string, string>;
+  envVars: EnvVar[];
+  readme: string;
+  agentPy: string;
+  /** `app/tools.py` when the agent offers tools, else null. */
+  toolsPy: string | null;
+}
+
+/**
+ * A FastAPI agent project (GET /health, POST /run): the shared entry, guardrails, config, HTTP tool
+ * module and Dockerfile around one framework's `app/agent.py` (and `app/tools.py`).
+ */
+export function fastApiAgentProject(input: PreviewInput, a: FastApiAgent): GeneratedAgent {
+  const files: Record<string, string> = {
+    ".dockerignore": PYTHON_DOCKERIGNORE,
+    Dockerfile: pythonDockerfile(input, { what: a.what, image: a.image, requirements: true, startPeriodSeconds: 20 }),
+    "README.md": a.readme,
+    "requirements.txt": pythonRequirements(a.dependencies),
+    "app/__init__.py": "",
+    "app/agent.py": a.agentPy,
+    "app/config.py": pythonConfigPy(input),
+    "app/guardrails.py": GUARDRAILS_PY,
+    "app/main.py": FASTAPI_MAIN_PY,
+  };
+  if (a.toolsPy !== null) {
+    files["app/tools.py"] = a.toolsPy;
+    files["app/http_tool.py"] = ASYNC_HTTP_TOOL_PY;
+  }
+  return { files, entrypoint: "app/main.py", dependencies: a.dependencies, env_vars: a.envVars };
 }

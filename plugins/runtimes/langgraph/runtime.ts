@@ -1,4 +1,4 @@
-import { agentEnvVars, agentReadme, pythonConfigPy, pythonDockerfile, pythonRequirements, FASTAPI_MAIN_PY, GUARDRAILS_PY, ASYNC_HTTP_TOOL_PY, PYTHON_DOCKERIGNORE, type EnvVar, type GeneratedAgent, type PreviewInput, type PreviewRuntime, type ResolvedAgent } from "berth/plugins/preview";
+import { agentEnvVars, agentReadme, fastApiAgentProject, type EnvVar, type GeneratedAgent, type PreviewInput, type PreviewRuntime, type ResolvedAgent } from "berth/plugins/preview";
 import { agentPy, offersTools, toolsPy } from "./graph-files.ts";
 import { PYPI_PINS, PYTHON_IMAGE } from "./versions.ts";
 
@@ -23,24 +23,15 @@ export const langgraphRuntime: PreviewRuntime = {
   rank: 20,
   unsupported: (agent) => (agent.model.provider !== "openai" ? `it generates for OpenAI models only (langchain-openai), not ${agent.model.provider}` : null),
   generate(input): GeneratedAgent {
-    const tools = offersTools(input.agent);
-    const deps: Record<string, string> = { ...PYPI_PINS };
     const vars = envVars(input.agent);
-    const files: Record<string, string> = {
-      ".dockerignore": PYTHON_DOCKERIGNORE,
-      Dockerfile: pythonDockerfile(input, { what: "a Python agent on LangGraph", image: PYTHON_IMAGE, requirements: true, startPeriodSeconds: 20 }),
-      "README.md": readme(input, vars),
-      "requirements.txt": pythonRequirements(deps),
-      "app/__init__.py": "",
-      "app/agent.py": agentPy(input.agent),
-      "app/config.py": pythonConfigPy(input),
-      "app/guardrails.py": GUARDRAILS_PY,
-      "app/main.py": FASTAPI_MAIN_PY,
-    };
-    if (tools) {
-      files["app/tools.py"] = toolsPy(input.agent);
-      files["app/http_tool.py"] = ASYNC_HTTP_TOOL_PY;
-    }
-    return { files, entrypoint: "app/main.py", dependencies: deps, env_vars: vars };
+    return fastApiAgentProject(input, {
+      what: "a Python agent on LangGraph",
+      image: PYTHON_IMAGE,
+      dependencies: { ...PYPI_PINS },
+      envVars: vars,
+      readme: readme(input, vars),
+      agentPy: agentPy(input.agent),
+      toolsPy: offersTools(input.agent) ? toolsPy(input.agent) : null,
+    });
   },
 };

@@ -8,7 +8,7 @@ import { previewRuntimes } from "./runtime-point.ts";
 export { previewRuntimes, type AgentDescriptor, type EnvVar, type GeneratedAgent, type PreviewInput, type PreviewRuntime, type ResolvedAgent, type ResolvedStep, type ResolvedTool } from "./runtime-point.ts";
 export { execForm, indent, packageSlug, pyLiteral, stableJson, tsLiteral, type Literal } from "./codegen.ts";
 export { agentEnvVars, agentReadme, fastApiAgentProject, PYTHON_HEALTHCHECK, pythonConfigPy, pythonDockerfile, pythonRequirements, type FastApiAgent } from "./python-project.ts";
-export { ASYNC_HTTP_TOOL_PY, FASTAPI_MAIN_PY, GUARDRAILS_PY, HTTP_TOOL_PY, PYTHON_DOCKERIGNORE } from "./python-files.ts";
+export { ASYNC_HTTP_TOOL_PY, FASTAPI_MAIN_PY, GUARDRAILS_PY, HTTP_TOOL_PY, PARSE_RUN_PY, PYTHON_DOCKERIGNORE } from "./python-files.ts";
 
 export const previewPlugin = definePlugin({
   name: "preview",

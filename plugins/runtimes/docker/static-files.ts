@@ -1,3 +1,5 @@
+import { PARSE_RUN_PY } from "berth/plugins/preview";
+
 /**
  * The files of a plain-Docker agent that do not depend on the descriptor: Python's standard
  * library only (http.server, urllib, json), so the image needs nothing but its base.
@@ -16,18 +18,7 @@ from app.guardrails import check_input, check_output
 MAX_BODY_BYTES = 1048576
 
 
-def parse_run(body: Any) -> Union[Tuple[str, AbstractSet[str]], str]:
-    """The run request, or why it is not one."""
-    if not isinstance(body, dict):
-        return "the body must be a JSON object"
-    text = body.get("input")
-    if not isinstance(text, str) or not text:
-        return "input must be a non-empty string"
-    approved = body.get("approved_tools", [])
-    if not isinstance(approved, list) or not all(isinstance(t, str) for t in approved):
-        return "approved_tools must be a list of tool names"
-    return text, frozenset(approved)
-
+${PARSE_RUN_PY}
 
 class Handler(BaseHTTPRequestHandler):
     def send_json(self, status: int, body: Any) -> None:

@@ -1,34 +1,7 @@
-import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blackHole, closedPort } from "./support/dead-servers.ts";
 import { createHost } from "../core/host/host.ts";
 import { send, startBerth, tempDir, type TestBerth } from "./support/test-berth.ts";
-
-/** A real TCP server that accepts connections and never answers: a hung dependency. */
-async function blackHole(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((s) => {
-    sockets.add(s);
-    s.on("error", () => undefined);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  return {
-    port,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => server.close(r));
-    },
-  };
-}
-
-/** A port nothing listens on: connections are refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 describe("readiness", () => {
   it("is 200 ready with each dependency when everything answers; needs no key and ignores one", async () => {

@@ -1,8 +1,8 @@
-import { createServer, type Server, type Socket } from "node:net";
 import { concatHex, createWalletClient, encodeAbiParameters, http, numberToHex, size, toFunctionSelector, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blackHole, closedPort } from "../support/dead-servers.ts";
 import { ANVIL_DEV_KEY } from "../../adapters/evm/chains-config.ts";
 import { spawnBerth } from "../support/spawn-berth.ts";
 import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
@@ -10,31 +10,6 @@ import { BENEFICIARY, client, localChain, type LocalChain } from "./chain-helper
 
 // anvil's second development account: deploys the test contract, so Berth's own nonce stays untouched.
 const OTHER_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
-
-/** A TCP server that accepts connections and never answers: a hung RPC. */
-async function blackHole(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((s) => {
-    sockets.add(s);
-    s.on("error", () => undefined);
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return {
-    port: (server.address() as { port: number }).port,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise((r) => server.close(r));
-    },
-  };
-}
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /**
  * Creation code of a contract that answers every call with `revert(reason)`, i.e. the revert data

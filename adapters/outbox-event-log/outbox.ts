@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { Mode } from "../../core/auth/principal.ts";
 import { InvalidRequest } from "../../core/errors/berth-error.ts";
+import { uuidV7 } from "../../core/util/uuid-v7.ts";
 import { DuplicateKeyError, MAX_FIND_LIMIT, type CollectionSpec, type Stored, type Where } from "../../core/ports/document-store.ts";
 import { EVENT_TYPE_PATTERN, eventFamily, type BerthEvent, type EventPage, type EventQuery, type NewEvent } from "../../core/ports/event-log.ts";
 import type { WorldStores, WorldTransaction } from "../../core/ports/world-store.ts";
@@ -75,7 +75,8 @@ export class Outbox {
     }
     const event: BerthEvent = {
       specversion: "1.0",
-      id: randomUUID(),
+      // Time-ordered: the outbox's id index grows at its end.
+      id: uuidV7(),
       source: input.source,
       type: input.type,
       subject: input.subject,

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Collection, CollectionSpec, DocumentStore, FindQuery, Page, Stored, TransactionScope, Where } from "../../core/ports/document-store.ts";
 import { ensureTable, isMissingSchema, SqliteTable } from "./sqlite-table.ts";
+import { WalCheckpointer } from "./wal-checkpointer.ts";
 import { WalSync } from "./wal-sync.ts";
 
 export interface SqliteStoreOptions {
@@ -78,6 +79,8 @@ export class SqliteDocumentStore implements DocumentStore {
   private committing: Promise<void> | null = null;
   /** Null when the file is not in WAL mode: COMMIT then syncs by itself. */
   private readonly walSync: WalSync | null;
+  /** Null when the file is not in WAL mode. */
+  private readonly checkpointer: WalCheckpointer | null;
   /** The answer of the last committed group: close waits for it. */
   private answered: Promise<void> = Promise.resolve();
   private closed = false;
@@ -93,9 +96,19 @@ export class SqliteDocumentStore implements DocumentStore {
     this.busyTimeoutMs = busy;
     // The writer first: it creates the file and turns WAL on, which the reader then shares.
     this.writer = open(options.file, busy, false);
-    this.walSync = this.writer.pragma("journal_mode", { simple: true }) === "wal" ? new WalSync(options.file) : null;
+    const wal = this.writer.pragma("journal_mode", { simple: true }) === "wal";
+    this.walSync = wal ? new WalSync(options.file) : null;
+    this.checkpointer = wal ? this.startCheckpointer(options.file) : null;
     this.reader = open(options.file, busy, true);
     this.dataVersion = this.reader.prepare("PRAGMA data_version").pluck();
+  }
+
+  /** Checkpoints move to a worker thread; the writer takes them back if the worker fails. */
+  private startCheckpointer(file: string): WalCheckpointer {
+    this.writer.pragma("wal_autocheckpoint = 0");
+    return new WalCheckpointer(file, () => {
+      if (this.writer.open) this.writer.pragma("wal_autocheckpoint = 1000");
+    });
   }
 
   /**
@@ -181,6 +194,8 @@ export class SqliteDocumentStore implements DocumentStore {
       // to ask for their transactions, and commit with this group instead of one by one.
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (this.queued.length === 0) return;
+      const checkpoint = this.checkpointer?.settled();
+      if (checkpoint) await checkpoint;
       const batch = this.queued.splice(0, MAX_GROUP);
       // Transactions not answered yet; one whose work failed is answered (rejected) at once.
       const pending = new Set(batch);
@@ -213,6 +228,7 @@ export class SqliteDocumentStore implements DocumentStore {
         }
         current = null;
         this.writer.exec("COMMIT");
+        this.checkpointer?.committed();
       } catch (err) {
         // Nothing of the batch is durable.
         if (this.writer.open && this.writer.inTransaction) this.writer.exec("ROLLBACK");
@@ -301,6 +317,7 @@ export class SqliteDocumentStore implements DocumentStore {
       if (!this.committing && answered === this.answered) break;
     }
     await this.walSync?.close();
+    await this.checkpointer?.close();
     this.closed = true;
     this.reader.close();
     this.writer.close();

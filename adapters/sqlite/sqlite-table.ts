@@ -81,6 +81,8 @@ export function ensureTable(db: Database.Database, spec: CollectionSpec): void {
 export class SqliteTable<T extends object> {
   private readonly table: string;
   private readonly fields = new Set<string>(["id"]);
+  /** Fields with a unique index of their own: an equality on one finds at most one document. */
+  private readonly uniqueFields = new Set<string>(["id"]);
   private readonly prepared = new Map<string, Database.Statement>();
 
   constructor(
@@ -89,7 +91,10 @@ export class SqliteTable<T extends object> {
     spec: CollectionSpec,
   ) {
     this.table = tableName(spec);
-    for (const index of spec.indexes ?? []) for (const field of index.fields) this.fields.add(checkName("field", field));
+    for (const index of spec.indexes ?? []) {
+      for (const field of index.fields) this.fields.add(checkName("field", field));
+      if (index.unique && index.fields.length === 1) this.uniqueFields.add(index.fields[0]!);
+    }
   }
 
   private statement(sql: string): Database.Statement {
@@ -184,8 +189,9 @@ export class SqliteTable<T extends object> {
       }
     }
     const dir = desc ? "DESC" : "ASC";
-    const order = sortField === "id" ? `id ${dir}` : `${sortCol} ${dir}, id ${dir}`;
-    const sql = `SELECT id, version, doc FROM "${this.table}"${clauses.length ? ` WHERE ${clauses.join(" AND ")}` : ""} ORDER BY ${order} LIMIT ?`;
+    // At most one row: sorting it would cost a sorter (a third of a lookup's time) for nothing.
+    const order = this.atMostOne(query.where) ? "" : sortField === "id" ? ` ORDER BY id ${dir}` : ` ORDER BY ${sortCol} ${dir}, id ${dir}`;
+    const sql = `SELECT id, version, doc FROM "${this.table}"${clauses.length ? ` WHERE ${clauses.join(" AND ")}` : ""}${order} LIMIT ?`;
     const rows = this.statement(sql).all(...params, limit + 1) as Row[];
     const items = rows.slice(0, limit).map((r) => SqliteTable.hydrate<T>(r));
     const last = items[items.length - 1];
@@ -195,6 +201,13 @@ export class SqliteTable<T extends object> {
       page.nextCursor = encodeCursor(value ?? null, last.id);
     }
     return page;
+  }
+
+  private atMostOne(where: Where | undefined): boolean {
+    for (const [field, condition] of Object.entries(where ?? {})) {
+      if (this.uniqueFields.has(field) && condition !== null && !isRange(condition)) return true;
+    }
+    return false;
   }
 
   count(where?: Where): number {

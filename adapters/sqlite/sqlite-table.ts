@@ -50,23 +50,60 @@ function column(field: string): string {
   return field === "id" ? "id" : `"f_${field}"`;
 }
 
+function indexedFields(spec: CollectionSpec): string[] {
+  const fields = new Set<string>();
+  for (const index of spec.indexes ?? []) for (const field of index.fields) if (checkName("field", field) !== "id") fields.add(field);
+  return [...fields];
+}
+
+/** What a field's column holds: json_extract(doc, '$.field') of the stored document, computed in JS. */
+function columnValue(doc: object, field: string): SqlValue {
+  const value = (doc as Record<string, unknown>)[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (typeof value === "number" || typeof value === "string") return value;
+  return JSON.stringify(value);
+}
+
+/** Indexed fields kept as generated columns (tables made before plain columns), by name. */
+function generatedColumns(db: Database.Database, table: string): Map<string, boolean> {
+  const columns = new Map<string, boolean>();
+  for (const c of db.prepare(`PRAGMA table_xinfo("${table}")`).all() as { name: string; hidden: number }[]) {
+    if (c.name.startsWith("f_")) columns.set(c.name.slice(2), c.hidden === 2 || c.hidden === 3);
+  }
+  return columns;
+}
+
 /**
- * Creates a collection's table, its generated columns (one per indexed field, so indexes and
- * queries work on plain columns) and its indexes, where missing. Idempotent; runs on the write
- * connection inside a transaction.
+ * Creates a collection's table, one column per indexed field (so indexes and queries work on
+ * plain columns) and its indexes, where missing. Idempotent; runs on the write connection inside
+ * a transaction.
+ *
+ * The columns are ordinary ones the table writes with each document. Tables made by earlier
+ * versions have generated columns (json_extract of the document) instead and keep them: those
+ * work the same but cost more to write, since any change of the document recomputes and rewrites
+ * every index. A field added later becomes a column of the table's kind, filled from the documents.
  */
 export function ensureTable(db: Database.Database, spec: CollectionSpec): void {
   const table = tableName(spec);
-  db.exec(`CREATE TABLE IF NOT EXISTS "${table}" (id TEXT PRIMARY KEY, version INTEGER NOT NULL, doc TEXT NOT NULL)`);
-  const existing = new Set((db.prepare(`PRAGMA table_xinfo("${table}")`).all() as { name: string }[]).map((c) => c.name));
-  for (const index of spec.indexes ?? []) {
-    for (const field of index.fields) {
-      checkName("field", field);
-      if (field !== "id" && !existing.has(`f_${field}`)) {
-        db.exec(`ALTER TABLE "${table}" ADD COLUMN "f_${field}" GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`);
-        existing.add(`f_${field}`);
+  const fields = indexedFields(spec);
+  const exists = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(table) !== undefined;
+  if (!exists) {
+    db.exec(`CREATE TABLE "${table}" (id TEXT PRIMARY KEY, version INTEGER NOT NULL, doc TEXT NOT NULL${fields.map((f) => `, ${column(f)}`).join("")})`);
+  } else {
+    const columns = generatedColumns(db, table);
+    const generated = [...columns.values()].some(Boolean);
+    for (const field of fields) {
+      if (columns.has(field)) continue;
+      if (generated) {
+        db.exec(`ALTER TABLE "${table}" ADD COLUMN ${column(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`);
+      } else {
+        db.exec(`ALTER TABLE "${table}" ADD COLUMN ${column(field)}`);
+        db.exec(`UPDATE "${table}" SET ${column(field)} = json_extract(doc, '$.${field}')`);
       }
     }
+  }
+  for (const index of spec.indexes ?? []) {
     const cols = index.fields.map(column).join(", ");
     const indexName = `i_${spec.name}_${index.fields.join("_")}${index.unique ? "_u" : ""}`;
     db.exec(`CREATE ${index.unique ? "UNIQUE " : ""}INDEX IF NOT EXISTS "${indexName}" ON "${table}" (${cols})`);
@@ -84,6 +121,8 @@ export class SqliteTable<T extends object> {
   /** Fields with a unique index of their own: an equality on one finds at most one document. */
   private readonly uniqueFields = new Set<string>(["id"]);
   private readonly prepared = new Map<string, Database.Statement>();
+  /** The indexed fields whose columns writes fill (none while the table has generated ones). */
+  private written: string[] | null = null;
 
   constructor(
     private readonly db: Database.Database,
@@ -129,8 +168,24 @@ export class SqliteTable<T extends object> {
     }
   }
 
+  /** Known at the first write, once the table exists: generated columns fill themselves. */
+  private columnsToWrite(): string[] {
+    if (this.written === null) {
+      const columns = generatedColumns(this.db, this.table);
+      this.written = [...columns.values()].some(Boolean) ? [] : [...columns.keys()];
+    }
+    return this.written;
+  }
+
   insert(id: string, doc: T): Stored<T> {
-    this.write(() => this.statement(`INSERT INTO "${this.table}" (id, version, doc) VALUES (?, 1, ?)`).run(id, SqliteTable.body(doc)));
+    const fields = this.columnsToWrite();
+    this.write(() =>
+      this.statement(`INSERT INTO "${this.table}" (id, version, doc${fields.map((f) => `, ${column(f)}`).join("")}) VALUES (?, 1, ?${", ?".repeat(fields.length)})`).run(
+        id,
+        SqliteTable.body(doc),
+        ...fields.map((f) => columnValue(doc, f)),
+      ),
+    );
     return { ...doc, id, version: 1 };
   }
 
@@ -217,22 +272,49 @@ export class SqliteTable<T extends object> {
     return (this.statement(sql).get(...params) as { n: number }).n;
   }
 
+  /**
+   * Writes only the columns whose values change: SQLite rewrites the entries of every index on
+   * a column the statement sets, even to the same value, and most updates change one indexed
+   * field or none. Reading the old values first costs a lookup of a row the update reads anyway.
+   */
   update(id: string, expectedVersion: number, doc: T): Stored<T> | null {
+    const fields = this.columnsToWrite();
+    const changed: string[] = [];
+    const values: SqlValue[] = [];
+    if (fields.length > 0) {
+      const old = this.statement(`SELECT ${fields.map(column).join(", ")} FROM "${this.table}" WHERE id = ? AND version = ?`)
+        .raw()
+        .get(id, expectedVersion) as SqlValue[] | undefined;
+      if (!old) return null;
+      fields.forEach((f, i) => {
+        const value = columnValue(doc, f);
+        // A number read back from a column equals the one written; a REAL 1.0 read as 1 still equals 1.
+        if (value !== old[i]) {
+          changed.push(f);
+          values.push(value);
+        }
+      });
+    }
     const row = this.write(
       () =>
-        this.statement(`UPDATE "${this.table}" SET version = version + 1, doc = ? WHERE id = ? AND version = ? RETURNING version`).get(SqliteTable.body(doc), id, expectedVersion) as
-          | { version: number }
-          | undefined,
+        this.statement(`UPDATE "${this.table}" SET version = version + 1, doc = ?${changed.map((f) => `, ${column(f)} = ?`).join("")} WHERE id = ? AND version = ? RETURNING version`).get(
+          SqliteTable.body(doc),
+          ...values,
+          id,
+          expectedVersion,
+        ) as { version: number } | undefined,
     );
     return row ? { ...doc, id, version: row.version } : null;
   }
 
   upsert(id: string, doc: T): Stored<T> {
+    const fields = this.columnsToWrite();
+    const cols = fields.map(column);
     const row = this.write(
       () =>
         this.statement(
-          `INSERT INTO "${this.table}" (id, version, doc) VALUES (?, 1, ?) ON CONFLICT(id) DO UPDATE SET version = version + 1, doc = excluded.doc RETURNING version`,
-        ).get(id, SqliteTable.body(doc)) as { version: number },
+          `INSERT INTO "${this.table}" (id, version, doc${cols.map((c) => `, ${c}`).join("")}) VALUES (?, 1, ?${", ?".repeat(cols.length)}) ON CONFLICT(id) DO UPDATE SET version = version + 1, doc = excluded.doc${cols.map((c) => `, ${c} = excluded.${c}`).join("")} RETURNING version`,
+        ).get(id, SqliteTable.body(doc), ...fields.map((f) => columnValue(doc, f))) as { version: number },
     );
     return { ...doc, id, version: row.version };
   }

@@ -21,7 +21,9 @@ export interface DeliveryRecord {
 
 export const DELIVERIES: CollectionSpec = {
   name: "webhook_deliveries",
-  indexes: [{ fields: ["pending_key", "observed_at"] }, { fields: ["received_at"] }],
+  // Only what is looked up: the id (redeliveries) and the deliveries waiting for a deployment.
+  // Every index is written by every delivery, the hottest write path there is.
+  indexes: [{ fields: ["pending_key", "observed_at"] }],
 };
 
 /** The record's id: ids of any length and alphabet become one fixed-size key, per provider. */

@@ -7,6 +7,8 @@ const DRIVER = createRequire(import.meta.url).resolve("better-sqlite3");
 const DUE_COMMITS = 32;
 /** ...or this long after the last one, if anything was committed since. */
 const DUE_MS = 100;
+/** WAL frames (4 KB pages) past which the writer pauses for a checkpoint that lets the WAL start over. */
+export const RESET_FRAMES = 4096;
 
 /**
  * The worker's code, plain CommonJS so it runs the same under tsx, vitest and a build: its own
@@ -48,10 +50,10 @@ interface Reply {
  * 1,000 WAL pages, on the event loop, with two fsyncs: under a steady write load that was half of
  * COMMIT's time, and the process served nothing meanwhile.
  *
- * The writer's pipeline waits for a running checkpoint before its next BEGIN (`settled`): a
- * checkpoint that ends with every frame copied lets that BEGIN start the WAL over from its first
- * frame, so the WAL stays small. Meanwhile the event loop keeps serving; requests gather into the
- * next group. If the worker cannot start or fails, `onFailure` gives checkpoints back to SQLite.
+ * Checkpoints run alongside the writer's commits; now and then the writer's pipeline waits for one
+ * before its next BEGIN (`settled`), so that BEGIN can start the WAL over from its first frame and
+ * the WAL stays small. Meanwhile the event loop keeps serving; requests gather into the next
+ * group. If the worker cannot start or fails, `onFailure` gives checkpoints back to SQLite.
  */
 export class WalCheckpointer {
   private readonly worker: Worker;
@@ -59,6 +61,8 @@ export class WalCheckpointer {
   private commits = 0;
   private lastAt = Date.now();
   private running: Promise<void> | null = null;
+  /** The running checkpoint is one the writer waits for. */
+  private blocking = false;
   private answer: ((reply: Reply) => void) | null = null;
 
   constructor(
@@ -99,21 +103,34 @@ export class WalCheckpointer {
     this.commits++;
     if (this.failed || this.running) return;
     if (this.commits < DUE_COMMITS && Date.now() - this.lastAt < DUE_MS) return;
+    this.start(false);
+  }
+
+  /**
+   * A checkpoint runs alongside the writer's commits; it copies every frame committed before it
+   * began. The WAL starts over only after a checkpoint no commit followed, so when the WAL has
+   * grown past RESET_FRAMES a second one runs at once while the writer waits: it has only the
+   * frames of the first one's duration to copy, so the pause is short.
+   */
+  private start(blocking: boolean): void {
     this.commits = 0;
     this.lastAt = Date.now();
-    this.running = this.ask("checkpoint").then(() => {
+    this.blocking = blocking;
+    this.running = this.ask("checkpoint").then((reply) => {
       this.running = null;
+      this.blocking = false;
+      if (!blocking && !this.failed && (reply.log ?? 0) >= RESET_FRAMES) this.start(true);
     });
   }
 
-  /** What the writer awaits before BEGIN: the running checkpoint, if any. */
+  /** What the writer awaits before BEGIN: a checkpoint that lets the WAL start over, if one runs. */
   settled(): Promise<void> | null {
-    return this.running;
+    return this.blocking ? this.running : null;
   }
 
   /** Closes the worker's connection (before the writer's, which may then checkpoint and remove the WAL). */
   async close(): Promise<void> {
-    await this.running;
+    while (this.running) await this.running;
     if (this.failed) return;
     this.failed = true;
     await this.ask("close");

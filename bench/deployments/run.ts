@@ -9,14 +9,10 @@
  */
 import autocannon from "autocannon";
 import { percentile, startBerthProcess } from "../support/berth-process.ts";
+import { numberArg } from "../support/args.ts";
 
-function arg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
-
-const ROUNDS = arg("rounds", 200);
-const SECONDS = arg("seconds", 10);
+const ROUNDS = numberArg("rounds", 200);
+const SECONDS = numberArg("seconds", 10);
 const REPORTERS = 32;
 
 const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none" });

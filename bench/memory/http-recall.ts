@@ -34,17 +34,13 @@ import { createMemory } from "../../plugins/memory/memory-module.ts";
 import { candidateCount, DEFAULT_CANDIDATE_FACTOR } from "../../plugins/memory/recall.ts";
 import { percentile, startBerthProcess } from "../support/berth-process.ts";
 import { syntheticTexts } from "./synthetic-texts.ts";
-
-function arg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
+import { numberArg } from "../support/args.ts";
 
 const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--queries" && all[i - 1] !== "--factor");
 const N = Number(positional[0] ?? 10_000);
-const QUERIES = arg("queries", 300);
+const QUERIES = numberArg("queries", 300);
 const quantization = process.argv.includes("--exact") ? "none" : "bit";
-const FACTOR = arg("factor", DEFAULT_CANDIDATE_FACTOR);
+const FACTOR = numberArg("factor", DEFAULT_CANDIDATE_FACTOR);
 const AGENT = "bench-agent";
 const LIMIT = 10;
 

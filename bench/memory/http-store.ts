@@ -14,14 +14,10 @@
  */
 import autocannon from "autocannon";
 import { startBerthProcess } from "../support/berth-process.ts";
+import { numberArg } from "../support/args.ts";
 
-function arg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
-
-const SECONDS = arg("seconds", 10);
-const CONNECTIONS = arg("connections", 32);
+const SECONDS = numberArg("seconds", 10);
+const CONNECTIONS = numberArg("connections", 32);
 const PASSPORT = "bench-agent";
 
 const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", ...(process.argv.includes("--exact") ? { VECTOR_QUANTIZATION: "none" } : {}) });

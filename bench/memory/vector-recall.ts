@@ -25,20 +25,16 @@ import { DEFAULT_CHUNK_SIZE } from "../../adapters/sqlite-vec/schema.ts";
 import { openSqliteVecIndex } from "../../adapters/sqlite-vec/sqlite-vec-index.ts";
 import type { IndexEntry } from "../../core/ports/vector-index.ts";
 import { syntheticTexts } from "./synthetic-texts.ts";
+import { numberArg } from "../support/args.ts";
 
 const VALUED = ["dim", "k", "queries", "chunk"];
 
-function arg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
-
 const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !VALUED.includes(all[i - 1]?.slice(2) ?? ""));
 const count = Number(positional[0] ?? 10_000);
-const dimension = arg("dim", 384);
-const K = arg("k", 10);
-const queries = arg("queries", 200);
-const chunkSize = process.argv.includes("--chunk") ? arg("chunk", 0) : undefined;
+const dimension = numberArg("dim", 384);
+const K = numberArg("k", 10);
+const queries = numberArg("queries", 200);
+const chunkSize = process.argv.includes("--chunk") ? numberArg("chunk", 0) : undefined;
 const quantization = process.argv.includes("--exact") ? "none" : "bit";
 const chunkLabel = quantization === "bit" ? "n/a" : (chunkSize ?? DEFAULT_CHUNK_SIZE);
 

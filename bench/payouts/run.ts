@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import { base58btc } from "multiformats/bases/base58";
 import { percentile, startBerthProcess } from "../support/berth-process.ts";
+import { numberArg } from "../support/args.ts";
 
 /**
  * `npx tsx bench/payouts/run.ts [--recipients 10000] [--verifies 200] [--seconds 10]`
@@ -13,13 +14,9 @@ import { percentile, startBerthProcess } from "../support/berth-process.ts";
  * 3. GET /v1/agents/{agentId}/revenue/history for an agent with 50 runs of 4 recipients (a page
  *    of 10 runs): reads/s with autocannon, 32 connections.
  */
-function arg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
-const N = arg("recipients", 10_000);
-const VERIFIES = arg("verifies", 200);
-const SECONDS = arg("seconds", 10);
+const N = numberArg("recipients", 10_000);
+const VERIFIES = numberArg("verifies", 200);
+const SECONDS = numberArg("seconds", 10);
 
 const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", BODY_LIMIT_BYTES: String(8 * 1024 * 1024) });
 const headers = { authorization: `Bearer ${berth.key}`, "content-type": "application/json" };

@@ -8,22 +8,16 @@
  *
  *   npx tsx bench/webhooks/in-process.ts [--deliveries 20000] [--in-flight 50] [--deployments 1000]
  */
-import { createHmac, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHost } from "../../core/host/host.ts";
+import { numberArg } from "../support/args.ts";
+import { SECRET, signedDelivery } from "./signed-delivery.ts";
 
-function arg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
-
-const DELIVERIES = arg("deliveries", 20000);
-const IN_FLIGHT = arg("in-flight", 50);
-const DEPLOYMENTS = arg("deployments", 1000);
-const SECRET = `whsec_${Buffer.from("bench relay secret, 32 bytes long").toString("base64")}`;
-const KEY = Buffer.from(SECRET.slice(6), "base64");
+const DELIVERIES = numberArg("deliveries", 20000);
+const IN_FLIGHT = numberArg("in-flight", 50);
+const DEPLOYMENTS = numberArg("deployments", 1000);
 
 const host = await createHost({
   env: { BERTH_DATA_DIR: mkdtempSync(join(tmpdir(), "berth-bench-")), LOG_LEVEL: "warn", CHAINS: "none", RATE_LIMIT_MAX: "100000000", WEBHOOK_SECRET_NOSANA: SECRET },
@@ -48,16 +42,8 @@ try {
       const n = sent++ % DEPLOYMENTS;
       const up = !(running.get(n) ?? false);
       running.set(n, up);
-      const body = JSON.stringify({ observed_at: new Date().toISOString(), deployment: { id: `nosana-${n}`, status: up ? "RUNNING" : "STOPPED" } });
-      const id = `msg_${randomUUID()}`;
-      const ts = Math.floor(Date.now() / 1000);
-      const signature = createHmac("sha256", KEY).update(`${id}.${ts}.${body}`).digest("base64");
-      const res = await host.app.inject({
-        method: "POST",
-        url: "/v1/webhooks/nosana",
-        headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(ts), "webhook-signature": `v1,${signature}` },
-        payload: body,
-      });
+      const { body, headers } = signedDelivery(n, up);
+      const res = await host.app.inject({ method: "POST", url: "/v1/webhooks/nosana", headers, payload: body });
       if (res.statusCode !== 200) throw new Error(`delivery: ${res.statusCode} ${res.body}`);
     }
   }

@@ -7,20 +7,14 @@
  *
  *   npx tsx bench/webhooks/run.ts [--seconds 10] [--connections 50] [--deployments 1000]
  */
-import { createHmac, randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { cpuSeconds, startBerthProcess } from "../support/berth-process.ts";
+import { numberArg } from "../support/args.ts";
+import { SECRET, signedDelivery } from "./signed-delivery.ts";
 
-function arg(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-}
-
-const SECONDS = arg("seconds", 10);
-const CONNECTIONS = arg("connections", 50);
-const DEPLOYMENTS = arg("deployments", 1000);
-const SECRET = `whsec_${Buffer.from("bench relay secret, 32 bytes long").toString("base64")}`;
-const KEY = Buffer.from(SECRET.slice(6), "base64");
+const SECONDS = numberArg("seconds", 10);
+const CONNECTIONS = numberArg("connections", 50);
+const DEPLOYMENTS = numberArg("deployments", 1000);
 
 const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", WEBHOOK_SECRET_NOSANA: SECRET });
 const headers = { authorization: `Bearer ${berth.key}`, "content-type": "application/json" };
@@ -53,11 +47,8 @@ try {
           const n = next++ % DEPLOYMENTS;
           const up = !(running.get(n) ?? false);
           running.set(n, up);
-          const body = JSON.stringify({ observed_at: new Date().toISOString(), deployment: { id: `nosana-${n}`, status: up ? "RUNNING" : "STOPPED" } });
-          const id = `msg_${randomUUID()}`;
-          const ts = Math.floor(Date.now() / 1000);
-          const signature = createHmac("sha256", KEY).update(`${id}.${ts}.${body}`).digest("base64");
-          return { ...req, body, headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(ts), "webhook-signature": `v1,${signature}` } };
+          const { body, headers } = signedDelivery(n, up);
+          return { ...req, body, headers };
         },
       },
     ],

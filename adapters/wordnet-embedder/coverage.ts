@@ -2,9 +2,7 @@ import { stem } from "../hashing-embedder/stem.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { POS_NOUN } from "./lexicon-data.ts";
-import { morphy, type BaseForm } from "./morphy.ts";
-import type { SemanticFeatures } from "./semantic-features.ts";
-import { correctTypo } from "./typo.ts";
+import { hyphenatedPairs, type SemanticFeatures } from "./semantic-features.ts";
 
 /**
  * How much of a question a memory covers, word by word: each of the question's content words,
@@ -36,9 +34,15 @@ export interface CoverageWeights {
   senses: number;
   /** Shared categories less specific than this give no credit. */
   minSpecificity: number;
+  /** A less likely sense counts (its prior / the likeliest's)^sensePower; 0: every sense fully. */
+  sensePower: number;
+  /** No sense counts less than this. */
+  minSense: number;
+  /** 1: only senses of the likeliest sense's part of speech. */
+  samePos: number;
 }
 
-export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2 };
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, sensePower: 0, minSense: 0, samePos: 0 };
 
 /**
  * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
@@ -140,7 +144,7 @@ export class Coverage {
 
   /** The text's content words and collocations (as the embedder reads them), "_"-joined. */
   private segments(text: string): string[] {
-    return this.semantic.segments(tokenize(text)).map((s) => s.tokens.join("_"));
+    return this.semantic.segments(tokenize(text), hyphenatedPairs(text)).map((s) => s.key);
   }
 
   private stems(key: string, corrected: number): string[] {
@@ -149,19 +153,23 @@ export class Coverage {
     return stems;
   }
 
-  /** The word's likeliest senses: base forms by morphology, or the word a misspelling was read as. */
-  private senses(key: string): { senses: number[]; corrected: number; frequency: number } {
-    let bases: BaseForm[] = morphy(this.lexicon, key);
-    let corrected = -1;
-    if (bases.length === 0 && !key.includes("_")) {
-      corrected = correctTypo(this.lexicon, key);
-      if (corrected !== -1) bases = [{ word: corrected, pos: -1 }];
+  /**
+   * The word's likeliest senses (reading.ts), each with how much it counts: (prior / the likeliest
+   * sense's prior)^sensePower, so a rare sense ("flies" the insects, beside the verb) reaches its
+   * categories only weakly. With `samePos`, only senses of the likeliest sense's part of speech.
+   */
+  private senses(key: string): { senses: { synset: number; weight: number; member: boolean }[]; corrected: number; frequency: number } {
+    const reading = this.semantic.reader.read(key);
+    let list = reading.senses;
+    if (this.w.samePos && list.length > 0) {
+      const pos = this.lexicon.pos(list[0].synset);
+      list = list.filter((s) => this.lexicon.pos(s.synset) === pos);
     }
-    const priors = new Map<number, number>();
-    for (const b of bases) this.lexicon.forEachSense(b.word, b.pos, (s, p) => priors.set(s, Math.max(p, priors.get(s) ?? 0)));
-    const senses = [...priors].sort((a, b) => b[1] - a[1]).slice(0, this.w.senses).map(([s]) => s);
-    const frequency = bases.reduce((max, b) => Math.max(max, this.lexicon.frequency(b.word)), 0);
-    return { senses, corrected, frequency };
+    const top = list.length > 0 ? list[0].prior : 1;
+    const senses = list
+      .slice(0, this.w.senses)
+      .map((s) => ({ synset: s.synset, weight: Math.max(this.w.minSense, (s.prior / top) ** this.w.sensePower), member: s.member }));
+    return { senses, corrected: reading.corrected, frequency: reading.frequency };
   }
 
   private memoryWord(key: string): MemoryWord {
@@ -171,8 +179,8 @@ export class Coverage {
       if (v > (closure.get(s) ?? 0)) closure.set(s, v);
     };
     for (const sense of senses) {
-      for (const s of this.ancestors(sense)) put(s, 1);
-      for (const r of this.lexicon.related(sense)) put(r, this.w.related);
+      for (const s of this.ancestors(sense.synset)) put(s, sense.weight);
+      for (const r of this.lexicon.related(sense.synset)) put(r, this.w.related * sense.weight);
     }
     return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
   }
@@ -180,17 +188,21 @@ export class Coverage {
   private queryWord(key: string): QueryWord {
     const { senses, corrected, frequency } = this.senses(key);
     const credit = new Map<number, number>();
+    const put = (s: number, v: number) => {
+      if (v > (credit.get(s) ?? 0)) credit.set(s, v);
+    };
     for (const sense of senses) {
-      const own = Math.max(this.lexicon.specificity(sense), 1e-6);
-      for (const s of this.ancestors(sense)) {
+      // A gazetteer name is an unnamed member below its category: the category itself is a step up.
+      const own = sense.member ? 1 : Math.max(this.lexicon.specificity(sense.synset), 1e-6);
+      for (const s of this.ancestors(sense.synset)) {
         const spec = this.lexicon.specificity(s);
-        if (spec < this.w.minSpecificity && s !== sense) continue;
-        const c = s === sense ? 1 : Math.min(1, spec / own) ** this.w.gamma;
-        if (c > (credit.get(s) ?? 0)) credit.set(s, c);
+        if (spec < this.w.minSpecificity && (s !== sense.synset || sense.member)) continue;
+        const c = s === sense.synset && !sense.member ? 1 : Math.min(1, spec / own) ** this.w.gamma;
+        put(s, c * sense.weight);
       }
-      for (const r of this.lexicon.related(sense)) if (!credit.has(r)) credit.set(r, this.w.related);
+      for (const r of this.lexicon.related(sense.synset)) if (!credit.has(r)) credit.set(r, this.w.related * sense.weight);
     }
-    const pos = senses.length > 0 ? this.lexicon.pos(senses[0]) : POS_NOUN;
+    const pos = senses.length > 0 ? this.lexicon.pos(senses[0].synset) : POS_NOUN;
     const weight = senses.length > 0 ? (pos === POS_NOUN ? 1 : this.w.nonNoun) / (1 + this.w.rarity * Math.log1p(frequency)) : this.w.unknown;
     return { stems: this.stems(key, corrected), weight, credit };
   }

@@ -7,7 +7,7 @@ import { tokenize } from "../hashing-embedder/tokenize.ts";
 import { Coverage } from "./coverage.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { LIGHT_WEIGHT, LIGHT_WORDS } from "./light-words.ts";
-import { SemanticFeatures, type SemanticWeights } from "./semantic-features.ts";
+import { hyphenatedPairs, SemanticFeatures, type SemanticWeights } from "./semantic-features.ts";
 
 export const DEFAULT_WORDNET_DIMENSION = 384;
 
@@ -63,7 +63,7 @@ export class WordNetEmbedder implements Embedder {
     const bag = new FeatureBag();
     const words = contentWords(tokens);
     addSurfaceFeatures(bag, words.map(stem), (i) => (LIGHT_WORDS.has(words[i]) ? LIGHT_WEIGHT : 1));
-    this.semantic.add(bag, tokens);
+    this.semantic.add(bag, tokens, hyphenatedPairs(text));
     return hashedVector(bag, this.dimension);
   }
 

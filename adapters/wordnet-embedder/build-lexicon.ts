@@ -100,19 +100,23 @@ function specificities(synsets: RawSynset[], hypers: number[][]): Float32Array {
 function pointerLists(synsets: RawSynset[], idOf: Map<number, number>) {
   const hypers: number[][] = [];
   const related: number[][] = [];
+  const wholes: number[][] = [];
   for (const s of synsets) {
     const up = new Set<number>();
     const side = new Set<number>();
+    const whole = new Set<number>();
     for (const [symbol, target] of s.pointers) {
       const id = idOf.get(target);
       if (id === undefined) continue;
       if (symbol === "@" || symbol === "@i") up.add(id);
       else if (symbol === "+" || symbol === "\\" || symbol === "=" || (symbol === "&" && s.satellite)) side.add(id);
+      else if (symbol === "#p") whole.add(id);
     }
     hypers.push([...up]);
     related.push([...side]);
+    wholes.push([...whole]);
   }
-  return { hypers, related };
+  return { hypers, related, wholes };
 }
 
 /** SemCor tag counts per (lemma, part of speech, synset offset), from index.sense. */
@@ -190,13 +194,14 @@ function addExceptions(words: Map<string, RawWord>, exceptionsDir: string, word:
  */
 export function buildLexicon(sources: WordNetSources): LexiconData {
   const { synsets, idOf } = readSynsets(sources.dictDir);
-  const { hypers, related } = pointerLists(synsets, idOf);
+  const { hypers, related, wholes } = pointerLists(synsets, idOf);
   const words = readWords(sources.dictDir, idOf, sources.exceptionsDir);
   const texts = [...words.keys()];
   const idOfWord = new Map(texts.map((t, i) => [t, i]));
 
   const hyper = csr(hypers);
   const side = csr(related);
+  const whole = csr(wholes);
   const senses = csr(texts.map((t) => words.get(t)!.senses.map((s) => s.synset)));
   const sensePrior = new Float32Array(senses.items.length);
   texts.forEach((t, i) => words.get(t)!.senses.forEach((s, j) => (sensePrior[senses.start[i] + j] = s.prior)));
@@ -227,6 +232,8 @@ export function buildLexicon(sources: WordNetSources): LexiconData {
     hyper: hyper.items,
     relatedStart: side.start,
     related: side.items,
+    wholeStart: whole.start,
+    whole: whole.items,
     wordTable,
     wordTextStart,
     wordText,

@@ -1,4 +1,5 @@
 import { stem } from "../hashing-embedder/stem.ts";
+import { STOPWORDS } from "../hashing-embedder/stopwords.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { POS_NOUN } from "./lexicon-data.ts";
@@ -40,9 +41,13 @@ export interface CoverageWeights {
   minSense: number;
   /** 1: only senses of the likeliest sense's part of speech. */
   samePos: number;
+  /** Weight factor of a question's focus word (focusStart). */
+  focus: number;
+  /** Credit of a whole the memory's word is part of ("Saturday" → weekend, "Leeds" → England → Europe). */
+  holonym: number;
 }
 
-export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, sensePower: 0, minSense: 0, samePos: 0 };
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, sensePower: 0, minSense: 0, samePos: 0, focus: 2, holonym: 0.8 };
 
 /**
  * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
@@ -68,6 +73,9 @@ export interface QueryWord {
   weight: number;
   credit: Map<number, number>;
 }
+
+/** Part-of links followed from a memory word. */
+const MAX_WHOLE_DEPTH = 4;
 
 /** Entries per cache (words; memory texts, at about 100 bytes each beyond the shared words); cleared when full. */
 const CACHE_LIMIT = 20_000;
@@ -98,8 +106,19 @@ export class Coverage {
     });
   }
 
+  /**
+   * The question's words; the word a "what"/"which"/"how many" question asks for (its focus:
+   * "Which airline ...", "What kind of dog ...") weighs `focus` times more, since a memory that does
+   * not name one is no answer however much else it shares.
+   */
   queryWords(text: string): QueryWord[] {
-    return this.segments(text).map((key) => cached(this.queryCache, key, () => this.queryWord(key)));
+    const tokens = tokenize(text);
+    const segments = this.semantic.segments(tokens, hyphenatedPairs(text));
+    const focus = focusStart(tokens);
+    return segments.map((s) => {
+      const word = cached(this.queryCache, s.key, () => this.queryWord(s.key));
+      return s.start === focus && this.w.focus !== 1 ? { ...word, weight: word.weight * this.w.focus } : word;
+    });
   }
 
   /** In [0, 1]: the weighted share of the question's words the memory covers; null when the question has no content word. */
@@ -181,6 +200,7 @@ export class Coverage {
     for (const sense of senses) {
       for (const s of this.ancestors(sense.synset)) put(s, sense.weight);
       for (const r of this.lexicon.related(sense.synset)) put(r, this.w.related * sense.weight);
+      if (this.w.holonym > 0) for (const h of this.wholes(sense.synset)) put(h, this.w.holonym * sense.weight);
     }
     return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
   }
@@ -207,6 +227,26 @@ export class Coverage {
     return { stems: this.stems(key, corrected), weight, credit };
   }
 
+  /** What the synset is a part of, a few levels out: Leeds → West Yorkshire → England → Europe. */
+  private wholes(synset: number): number[] {
+    const seen = new Set<number>([synset]);
+    let level = [synset];
+    const out: number[] = [];
+    for (let depth = 0; depth < MAX_WHOLE_DEPTH && level.length > 0; depth++) {
+      const next: number[] = [];
+      for (const s of level) {
+        for (const w of this.lexicon.wholes(s)) {
+          if (seen.has(w)) continue;
+          seen.add(w);
+          next.push(w);
+          out.push(w);
+        }
+      }
+      level = next;
+    }
+    return out;
+  }
+
   /** The synset and all its hypernyms, any number of levels up. */
   private ancestors(synset: number): number[] {
     const seen = new Set<number>([synset]);
@@ -221,6 +261,27 @@ export class Coverage {
     }
     return queue;
   }
+}
+
+const WH = new Set(["what", "which", "whose"]);
+/** Words between a question word and its focus that keep the focus ("what kind of", "which of the"). */
+const BRIDGE = new Set(["kind", "kinds", "sort", "type", "types", "of", "the", "a", "an", "many", "much", "user", "users", "our", "your", "their", "his", "her", "its"]);
+
+/**
+ * Index of the first token of the focus: the first content word after "what"/"which"/"whose" or
+ * "how many", when no verb comes between ("What did the user ..." has none); -1 when none.
+ */
+export function focusStart(tokens: string[]): number {
+  for (let i = 0; i < tokens.length; i++) {
+    const how = tokens[i] === "how" && tokens[i + 1] === "many";
+    if (!WH.has(tokens[i]) && !how) continue;
+    for (let j = i + (how ? 2 : 1); j < tokens.length; j++) {
+      if (BRIDGE.has(tokens[j])) continue;
+      return STOPWORDS.has(tokens[j]) ? -1 : j;
+    }
+    return -1;
+  }
+  return -1;
 }
 
 function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {

@@ -17,6 +17,9 @@ export interface LexiconData {
    */
   relatedStart: Uint32Array;
   related: Uint32Array;
+  /** Part holonyms: what a concept is a part of ("Oslo" → Norway → Scandinavia, "wheel" → wheeled vehicle). */
+  wholeStart: Uint32Array;
+  whole: Uint32Array;
   /** Open-addressing hash table over word keys (fnv1a, linear probing): word id, or -1 when empty. */
   wordTable: Int32Array;
   /** Word keys as ASCII bytes: lemmas ("operating_system") and inflected forms of the exception lists. */
@@ -46,6 +49,8 @@ export const LEXICON_FIELDS = [
   "hyper",
   "relatedStart",
   "related",
+  "wholeStart",
+  "whole",
   "wordTable",
   "wordTextStart",
   "wordText",

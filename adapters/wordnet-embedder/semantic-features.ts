@@ -73,6 +73,8 @@ export interface Segment {
   tokens: string[];
   /** How the segment is read: a word, or a collocation's words joined by "_". */
   key: string;
+  /** Index of its first token. */
+  start: number;
   unit: Unit;
 }
 
@@ -158,7 +160,7 @@ export class SemanticFeatures {
         }
       }
       key ??= this.compound(tokens[i]) ?? tokens[i];
-      out.push({ tokens: key.includes("_") && used === 1 ? key.split("_") : tokens.slice(i, i + used), key, unit: this.unit(key) });
+      out.push({ tokens: key.includes("_") && used === 1 ? key.split("_") : tokens.slice(i, i + used), key, start: i, unit: this.unit(key) });
       i += used;
     }
     return out;

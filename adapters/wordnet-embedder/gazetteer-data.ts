@@ -28,11 +28,15 @@ export const GAZETTEER: readonly { target: string; names: string }[] = [
       "wasm objective_c swiftlang dart_language bash powershell groovy_language elm_language crystal_language sql plsql tsql",
   },
   {
-    target: "editor_program",
+    target: "text_editor#2",
     names:
-      "vim neovim nvim vi emacs vscode vs_code visual_studio_code visual_studio sublime_text notepad notepad_plus textmate bbedit " +
-      "gedit kate_editor intellij intellij_idea pycharm webstorm phpstorm goland rider clion xcode android_studio eclipse_ide " +
-      "netbeans jetbrains cursor_editor zed_editor helix_editor micro_editor nano_editor spacemacs doom_emacs lapce",
+      "vim neovim nvim vi emacs vscode vs_code visual_studio_code sublime_text notepad notepad_plus textmate bbedit " +
+      "gedit kate_editor cursor_editor zed_editor helix_editor micro_editor nano_editor spacemacs doom_emacs lapce",
+  },
+  {
+    // Integrated development environments: editors and more.
+    target: "editor_program",
+    names: "visual_studio intellij intellij_idea pycharm webstorm phpstorm goland rider clion xcode android_studio eclipse_ide netbeans jetbrains",
   },
   {
     target: "operating_system",

@@ -138,7 +138,9 @@ export class SemanticFeatures {
   segments(tokens: string[], hyphenated?: ReadonlySet<string>): Segment[] {
     const out: Segment[] = [];
     for (let i = 0; i < tokens.length; ) {
-      if (!isWord(tokens[i])) {
+      // A light word may still start a collocation ("called off", "kind of" is none).
+      const light = LIGHT_WORDS.has(tokens[i]);
+      if (!isWord(tokens[i]) && !light) {
         i++;
         continue;
       }
@@ -158,6 +160,10 @@ export class SemanticFeatures {
           key = joined;
           used = 2;
         }
+      }
+      if (!key && light) {
+        i++;
+        continue;
       }
       key ??= this.compound(tokens[i]) ?? tokens[i];
       out.push({ tokens: key.includes("_") && used === 1 ? key.split("_") : tokens.slice(i, i + used), key, start: i, unit: this.unit(key) });

@@ -52,8 +52,8 @@ export class WordNetEmbedder implements Embedder {
       throw new RangeError(`wordnet embedder dimension must be an integer in 32..4096, got ${dimension}`);
     }
     this.dimension = dimension;
-    // Any change to features, weights or the lexicon's shape must bump v1: old vectors would not match.
-    this.model = `berth-wordnet-v1-${dimension}`;
+    // Any change to features, weights or the lexicon's shape must bump the version (v2: gazetteer, given names, compounds): old vectors would not match.
+    this.model = `berth-wordnet-v2-${dimension}`;
     this.semantic = new SemanticFeatures(lexicon, options.weights);
     this.coverage = new Coverage(lexicon, this.semantic);
   }

@@ -50,9 +50,13 @@ describe("Coverage (stage two's word-by-word match)", () => {
   });
 
   it("weighs the word a what/which question asks for more than the rest", () => {
-    expect(focusStart(tokenize("Which airline does the user fly with?"))).toBe(1);
-    expect(focusStart(tokenize("What kind of dog does the user have?"))).toBe(3);
-    expect(focusStart(tokenize("What did the user buy?"))).toBe(-1);
+    expect(focusStart(tokenize("Which airline does the user fly with?"))).toEqual({ index: 1, head: false });
+    expect(focusStart(tokenize("What kind of dog does the user have?"))).toEqual({ index: 3, head: false });
+    expect(focusStart(tokenize("What is the user's chess rating?"))).toEqual({ index: 4, head: true });
+    expect(focusStart(tokenize("What did the user buy?")).index).toBe(-1);
+    const [chess, rating] = coverage.queryWords("What is the user's chess rating?");
+    expect(rating.weight / coverage.queryWords("rating")[0].weight).toBeCloseTo(2, 10);
+    expect(chess.weight).toBeCloseTo(coverage.queryWords("chess")[0].weight, 10);
     const [airline, fly] = coverage.queryWords("Which airline flies to Oslo");
     const [plain] = coverage.queryWords("airline");
     expect(airline.weight).toBeCloseTo(2 * plain.weight, 10);

@@ -3,7 +3,7 @@ import { STOPWORDS } from "../hashing-embedder/stopwords.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { POS_NOUN } from "./lexicon-data.ts";
-import { hyphenatedPairs, type SemanticFeatures } from "./semantic-features.ts";
+import { hyphenatedPairs, type Segment, type SemanticFeatures } from "./semantic-features.ts";
 
 /**
  * How much of a question a memory covers, word by word: each of the question's content words,
@@ -43,11 +43,17 @@ export interface CoverageWeights {
   samePos: number;
   /** Weight factor of a question's focus word (focusStart). */
   focus: number;
+  /** Words of a which/what question's focus phrase that get it ("hot drink"). */
+  focusWords: number;
   /** Credit of a whole the memory's word is part of ("Saturday" → weekend, "Leeds" → England → Europe). */
   holonym: number;
+  /** Credit of a concept named in the definition of a memory word's likeliest sense. */
+  gloss: number;
+  /** Credit a question word gives a memory word named in its own definition. */
+  glossQuery: number;
 }
 
-export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, sensePower: 0, minSense: 0, samePos: 0, focus: 2, holonym: 0.8 };
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, sensePower: 0, minSense: 0, samePos: 0, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, glossQuery: 0 };
 
 /**
  * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
@@ -114,10 +120,10 @@ export class Coverage {
   queryWords(text: string): QueryWord[] {
     const tokens = tokenize(text);
     const segments = this.semantic.segments(tokens, hyphenatedPairs(text));
-    const focus = focusStart(tokens);
-    return segments.map((s) => {
+    const focused = this.w.focus === 1 ? new Set<number>() : focusSegments(tokens, segments, this.w.focusWords);
+    return segments.map((s, k) => {
       const word = cached(this.queryCache, s.key, () => this.queryWord(s.key));
-      return s.start === focus && this.w.focus !== 1 ? { ...word, weight: word.weight * this.w.focus } : word;
+      return focused.has(k) ? { ...word, weight: word.weight * this.w.focus } : word;
     });
   }
 
@@ -202,6 +208,8 @@ export class Coverage {
       for (const r of this.lexicon.related(sense.synset)) put(r, this.w.related * sense.weight);
       if (this.w.holonym > 0) for (const h of this.wholes(sense.synset)) put(h, this.w.holonym * sense.weight);
     }
+    // The likeliest sense's definition: a garage is "for housing automobiles", a concert is "a performance of music".
+    if (this.w.gloss > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.gloss * senses[0].weight);
     return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
   }
 
@@ -222,9 +230,24 @@ export class Coverage {
       }
       for (const r of this.lexicon.related(sense.synset)) if (!credit.has(r)) credit.set(r, this.w.related * sense.weight);
     }
+    if (this.w.glossQuery > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.glossQuery * senses[0].weight);
     const pos = senses.length > 0 ? this.lexicon.pos(senses[0].synset) : POS_NOUN;
     const weight = senses.length > 0 ? (pos === POS_NOUN ? 1 : this.w.nonNoun) / (1 + this.w.rarity * Math.log1p(frequency)) : this.w.unknown;
     return { stems: this.stems(key, corrected), weight, credit };
+  }
+
+  /** The likeliest sense of each word of the synset's definition. */
+  private glossSenses(synset: number): number[] {
+    const out: number[] = [];
+    for (const word of this.lexicon.gloss(synset)) {
+      let best = -1;
+      let prior = -1;
+      this.lexicon.forEachSense(word, -1, (s, p) => {
+        if (p > prior) (best = s), (prior = p);
+      });
+      if (best !== -1 && this.lexicon.specificity(best) >= this.w.minSpecificity) out.push(best);
+    }
+    return out;
   }
 
   /** What the synset is a part of, a few levels out: Leeds → West Yorkshire → England → Europe. */
@@ -264,24 +287,43 @@ export class Coverage {
 }
 
 const WH = new Set(["what", "which", "whose"]);
+const COPULA = new Set(["is", "are", "was", "were"]);
 /** Words between a question word and its focus that keep the focus ("what kind of", "which of the"). */
 const BRIDGE = new Set(["kind", "kinds", "sort", "type", "types", "of", "the", "a", "an", "many", "much", "user", "users", "our", "your", "their", "his", "her", "its"]);
 
 /**
- * Index of the first token of the focus: the first content word after "what"/"which"/"whose" or
- * "how many", when no verb comes between ("What did the user ..." has none); -1 when none.
+ * Where the focus starts: the first content word after "what"/"which"/"whose" or "how many"
+ * ("Which airline ...", "What kind of dog ..."), or after "what is"/"who is" and the like ("What is
+ * the population of ...", "Who is the user's optician"), when no other verb comes between ("What
+ * did the user ..." has none). `head`: the focus is the end of that noun phrase (after a copula
+ * the phrase is the subject: "the user's chess rating"), else its start ("which European capital
+ * hosts ..."). Index -1 when there is none.
  */
-export function focusStart(tokens: string[]): number {
+export function focusStart(tokens: string[]): { index: number; head: boolean } {
   for (let i = 0; i < tokens.length; i++) {
     const how = tokens[i] === "how" && tokens[i + 1] === "many";
-    if (!WH.has(tokens[i]) && !how) continue;
-    for (let j = i + (how ? 2 : 1); j < tokens.length; j++) {
+    const copula = (WH.has(tokens[i]) || tokens[i] === "who") && COPULA.has(tokens[i + 1] ?? "");
+    if (!WH.has(tokens[i]) && !how && !copula) continue;
+    for (let j = i + (how || copula ? 2 : 1); j < tokens.length; j++) {
       if (BRIDGE.has(tokens[j])) continue;
-      return STOPWORDS.has(tokens[j]) ? -1 : j;
+      return { index: STOPWORDS.has(tokens[j]) ? -1 : j, head: copula };
     }
-    return -1;
+    return { index: -1, head: false };
   }
-  return -1;
+  return { index: -1, head: false };
+}
+
+/** Indexes of the focus's segments: the first `words` of the adjacent run from focusStart, or its last one after a copula. */
+export function focusSegments(tokens: string[], segments: readonly Segment[], words: number): Set<number> {
+  const { index, head } = focusStart(tokens);
+  const run: number[] = [];
+  let end = index;
+  segments.forEach((s, k) => {
+    if (index === -1 || s.start !== end) return;
+    run.push(k);
+    end = s.start + s.tokens.length;
+  });
+  return new Set(head ? run.slice(-1) : run.slice(0, words));
 }
 
 function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {

@@ -3,15 +3,17 @@
  * sense): brands, products and services an assistant's memories name as often as common nouns,
  * each under the WordNet concept it is a member of. Written as a general gazetteer (well-known
  * names per category, not taken from any test or benchmark set); names are lowercase tokens as
- * tokenize.ts makes them, collocations joined by "_" (at most three words). A target is a WordNet
- * lemma, optionally "#k" for its k-th likeliest sense; gazetteer.test.ts checks that each resolves.
+ * tokenize.ts makes them, collocations joined by "_" (at most three words). A target is one or more
+ * WordNet lemmas (space-separated), each optionally "#k" for its k-th likeliest sense;
+ * gazetteer.test.ts checks that each resolves.
  * Ambiguous names that are also common words ("swift", "edge", "teams", "seat") are left out; a
  * few whose product sense is the usual one in an assistant's memories ("python", "rust", "zoom",
  * "pixel") are in, read beside their WordNet senses.
  */
 export const GAZETTEER: readonly { target: string; names: string }[] = [
   {
-    target: "car",
+    // The make names the car and its maker: "drives a Kia", "Kia recalled ...".
+    target: "car car_maker",
     names:
       "toyota honda ford volkswagen vw bmw audi mercedes mercedes_benz subaru mazda nissan hyundai kia volvo tesla peugeot renault " +
       "citroen fiat skoda opel vauxhall porsche ferrari lamborghini maserati bentley rolls_royce aston_martin lexus chevrolet chevy " +
@@ -46,7 +48,8 @@ export const GAZETTEER: readonly { target: string; names: string }[] = [
       "rocky_linux almalinux windows_10 windows_11 windows_xp ms_dos solaris aix",
   },
   {
-    target: "database_management_system",
+    // Everyday speech calls the system a database: "Postgres is our database".
+    target: "database_management_system database",
     names:
       "postgres postgresql mysql mariadb sqlite mongodb mongo redis cassandra dynamodb elasticsearch opensearch couchdb couchbase " +
       "neo4j clickhouse bigquery cockroachdb influxdb timescaledb firebase firestore supabase memcached valkey duckdb " +

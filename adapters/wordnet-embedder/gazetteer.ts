@@ -10,11 +10,11 @@ export class Gazetteer {
 
   constructor(lexicon: Lexicon, entries: readonly { target: string; names: string }[] = GAZETTEER) {
     for (const { target, names } of entries) {
-      const synset = resolveTarget(lexicon, target);
+      const synsets = target.split(" ").map((t) => resolveTarget(lexicon, t));
       for (const name of names.split(/\s+/)) {
         if (name === "") continue;
         const list = this.byName.get(name) ?? [];
-        if (!list.includes(synset)) list.push(synset);
+        for (const synset of synsets) if (!list.includes(synset)) list.push(synset);
         this.byName.set(name, list);
       }
     }

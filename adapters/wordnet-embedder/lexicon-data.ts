@@ -17,6 +17,9 @@ export interface LexiconData {
    */
   relatedStart: Uint32Array;
   related: Uint32Array;
+  /** The content words (word ids) of each synset's definition: "car" → motor_vehicle, wheel, internal_combustion_engine. */
+  glossStart: Uint32Array;
+  gloss: Uint32Array;
   /** Part holonyms: what a concept is a part of ("Oslo" → Norway → Scandinavia, "wheel" → wheeled vehicle). */
   wholeStart: Uint32Array;
   whole: Uint32Array;
@@ -49,6 +52,8 @@ export const LEXICON_FIELDS = [
   "hyper",
   "relatedStart",
   "related",
+  "glossStart",
+  "gloss",
   "wholeStart",
   "whole",
   "wordTable",

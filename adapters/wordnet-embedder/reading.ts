@@ -72,6 +72,14 @@ export class Reader {
     if (bases.length === 0 && phrase) bases = this.inflectedHead(key);
     const priors = new Map<number, number>();
     for (const b of bases) lexicon.forEachSense(b.word, b.pos, (s, p) => priors.set(s, Math.max(p, priors.get(s) ?? 0)));
+    // An -ing form that is a noun in its own right and in use ("rating", "meeting", "building")
+    // is likelier that noun than the verb ("rate", "meet"): its senses come first.
+    const self = bases.find((b) => b.pos === -1);
+    if (self && key.endsWith("ing") && bases.length > 1 && lexicon.frequency(self.word) > 0) {
+      let top = 0;
+      for (const p of priors.values()) top = Math.max(top, p);
+      lexicon.forEachSense(self.word, -1, (s, p) => priors.set(s, p + top));
+    }
     const senses: Sense[] = [...priors].map(([synset, prior]) => ({ synset, prior, member: false }));
     let frequency = bases.reduce((max, b) => Math.max(max, lexicon.frequency(b.word)), 0);
     const categories = this.gazetteer.categories(key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
-import { Coverage, focusStart } from "./coverage.ts";
+import { Coverage, focusStart, oneEdit } from "./coverage.ts";
 import { loadLexicon } from "./load-lexicon.ts";
 import { SemanticFeatures } from "./semantic-features.ts";
 import { WordNetEmbedder } from "./wordnet-embedder.ts";
@@ -42,6 +42,14 @@ describe("Coverage (stage two's word-by-word match)", () => {
     expect(of("nearsighted", "The user is short-sighted")).toBe(1);
     expect(of("heat wave", "A heatwave is forecast")).toBe(1);
     expect(of("Which match was cancelled?", "The match was called off")).toBeGreaterThan(0.9);
+  });
+
+  it("matches a word WordNet does not know one edit away (a misspelt name or term)", () => {
+    expect(oneEdit("bitwardn", "bitwarden")).toBe(true);
+    expect(oneEdit("clickhuose", "clickhouse")).toBe(true);
+    expect(oneEdit("kotlin", "kotlin")).toBe(false);
+    expect(oneEdit("kotlin", "botlin")).toBe(false);
+    expect(of("Which team uses Grafanna?", "The team uses Grafana")).toBeGreaterThan(0.9);
   });
 
   it("covers a whole by its part: the weekend by Saturday, a country by its city", () => {

@@ -47,13 +47,15 @@ export interface CoverageWeights {
   focusWords: number;
   /** Credit of a whole the memory's word is part of ("Saturday" → weekend, "Leeds" → England → Europe). */
   holonym: number;
+  /** Credit of a memory word one edit from a question word WordNet does not know as written ("databse", "Bitwardn"). */
+  fuzzy: number;
   /** Credit of a concept named in the definition of a memory word's likeliest sense. */
   gloss: number;
   /** Credit a question word gives a memory word named in its own definition. */
   glossQuery: number;
 }
 
-export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, sensePower: 0, minSense: 0, samePos: 0, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, glossQuery: 0 };
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, sensePower: 0, minSense: 0, samePos: 0, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, glossQuery: 0, fuzzy: 0.9 };
 
 /**
  * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
@@ -69,6 +71,8 @@ export interface MemoryWord {
 export interface PreparedQuery {
   words: QueryWord[];
   byStem: Map<string, number[]>;
+  /** Indexes of the words with a fuzzy stem. */
+  fuzzy: number[];
   bySynset: Map<number, number[]>;
   total: number;
 }
@@ -77,6 +81,8 @@ export interface PreparedQuery {
 export interface QueryWord {
   stems: string[];
   weight: number;
+  /** The stem of a word WordNet does not know as written (a name, a misspelling): matched one edit away too. */
+  fuzzy?: string;
   credit: Map<number, number>;
 }
 
@@ -136,6 +142,7 @@ export class Coverage {
       for (const s of m.stems) {
         const hits = q.byStem.get(s);
         if (hits) for (const i of hits) best[i] = 1;
+        for (const i of q.fuzzy) if (best[i] < this.w.fuzzy && oneEdit(q.words[i].fuzzy!, s)) best[i] = this.w.fuzzy;
       }
       const { synsets, reach } = m;
       for (let k = 0; k < synsets.length; k++) {
@@ -164,7 +171,8 @@ export class Coverage {
         list.push(i, credit);
       }
     });
-    return { words, byStem, bySynset, total: words.reduce((sum, w) => sum + w.weight, 0) };
+    const fuzzy = words.flatMap((w, i) => (w.fuzzy !== undefined ? [i] : []));
+    return { words, byStem, bySynset, fuzzy, total: words.reduce((sum, w) => sum + w.weight, 0) };
   }
 
   /** The text's content words and collocations (as the embedder reads them), "_"-joined. */
@@ -233,7 +241,8 @@ export class Coverage {
     if (this.w.glossQuery > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.glossQuery * senses[0].weight);
     const pos = senses.length > 0 ? this.lexicon.pos(senses[0].synset) : POS_NOUN;
     const weight = senses.length > 0 ? (pos === POS_NOUN ? 1 : this.w.nonNoun) / (1 + this.w.rarity * Math.log1p(frequency)) : this.w.unknown;
-    return { stems: this.stems(key, corrected), weight, credit };
+    const fuzzy = (senses.length === 0 || corrected !== -1) && /^[a-z]{5,}$/.test(key) ? stem(key) : undefined;
+    return { stems: this.stems(key, corrected), weight, credit, ...(fuzzy !== undefined ? { fuzzy } : {}) };
   }
 
   /** The likeliest sense of each word of the synset's definition. */
@@ -324,6 +333,18 @@ export function focusSegments(tokens: string[], segments: readonly Segment[], wo
     end = s.start + s.tokens.length;
   });
   return new Set(head ? run.slice(-1) : run.slice(0, words));
+}
+
+/** True when `a` and `b` differ by one deletion, insertion, substitution or swap of neighbours (and are not equal). */
+export function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {

@@ -35,12 +35,6 @@ export interface CoverageWeights {
   senses: number;
   /** Shared categories less specific than this give no credit. */
   minSpecificity: number;
-  /** A less likely sense counts (its prior / the likeliest's)^sensePower; 0: every sense fully. */
-  sensePower: number;
-  /** No sense counts less than this. */
-  minSense: number;
-  /** 1: only senses of the likeliest sense's part of speech. */
-  samePos: number;
   /** Weight factor of a question's focus word (focusStart). */
   focus: number;
   /** Words of a which/what question's focus phrase that get it ("hot drink"). */
@@ -51,11 +45,9 @@ export interface CoverageWeights {
   fuzzy: number;
   /** Credit of a concept named in the definition of a memory word's likeliest sense. */
   gloss: number;
-  /** Credit a question word gives a memory word named in its own definition. */
-  glossQuery: number;
 }
 
-export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, sensePower: 0, minSense: 0, samePos: 0, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, glossQuery: 0, fuzzy: 0.9 };
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, fuzzy: 0.9 };
 
 /**
  * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
@@ -186,23 +178,10 @@ export class Coverage {
     return stems;
   }
 
-  /**
-   * The word's likeliest senses (reading.ts), each with how much it counts: (prior / the likeliest
-   * sense's prior)^sensePower, so a rare sense ("flies" the insects, beside the verb) reaches its
-   * categories only weakly. With `samePos`, only senses of the likeliest sense's part of speech.
-   */
-  private senses(key: string): { senses: { synset: number; weight: number; member: boolean }[]; corrected: number; frequency: number } {
+  /** The word's `senses` likeliest senses (reading.ts). */
+  private senses(key: string): { senses: { synset: number; member: boolean }[]; corrected: number; frequency: number } {
     const reading = this.semantic.reader.read(key);
-    let list = reading.senses;
-    if (this.w.samePos && list.length > 0) {
-      const pos = this.lexicon.pos(list[0].synset);
-      list = list.filter((s) => this.lexicon.pos(s.synset) === pos);
-    }
-    const top = list.length > 0 ? list[0].prior : 1;
-    const senses = list
-      .slice(0, this.w.senses)
-      .map((s) => ({ synset: s.synset, weight: Math.max(this.w.minSense, (s.prior / top) ** this.w.sensePower), member: s.member }));
-    return { senses, corrected: reading.corrected, frequency: reading.frequency };
+    return { senses: reading.senses.slice(0, this.w.senses), corrected: reading.corrected, frequency: reading.frequency };
   }
 
   private memoryWord(key: string): MemoryWord {
@@ -212,12 +191,12 @@ export class Coverage {
       if (v > (closure.get(s) ?? 0)) closure.set(s, v);
     };
     for (const sense of senses) {
-      for (const s of this.ancestors(sense.synset)) put(s, sense.weight);
-      for (const r of this.lexicon.related(sense.synset)) put(r, this.w.related * sense.weight);
-      if (this.w.holonym > 0) for (const h of this.wholes(sense.synset)) put(h, this.w.holonym * sense.weight);
+      for (const s of this.ancestors(sense.synset)) put(s, 1);
+      for (const r of this.lexicon.related(sense.synset)) put(r, this.w.related);
+      if (this.w.holonym > 0) for (const h of this.wholes(sense.synset)) put(h, this.w.holonym);
     }
     // The likeliest sense's definition: a garage is "for housing automobiles", a concert is "a performance of music".
-    if (this.w.gloss > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.gloss * senses[0].weight);
+    if (this.w.gloss > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.gloss);
     return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
   }
 
@@ -234,11 +213,10 @@ export class Coverage {
         const spec = this.lexicon.specificity(s);
         if (spec < this.w.minSpecificity && (s !== sense.synset || sense.member)) continue;
         const c = s === sense.synset && !sense.member ? 1 : Math.min(1, spec / own) ** this.w.gamma;
-        put(s, c * sense.weight);
+        put(s, c);
       }
-      for (const r of this.lexicon.related(sense.synset)) if (!credit.has(r)) credit.set(r, this.w.related * sense.weight);
+      for (const r of this.lexicon.related(sense.synset)) if (!credit.has(r)) credit.set(r, this.w.related);
     }
-    if (this.w.glossQuery > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.glossQuery * senses[0].weight);
     const pos = senses.length > 0 ? this.lexicon.pos(senses[0].synset) : POS_NOUN;
     const weight = senses.length > 0 ? (pos === POS_NOUN ? 1 : this.w.nonNoun) / (1 + this.w.rarity * Math.log1p(frequency)) : this.w.unknown;
     const fuzzy = (senses.length === 0 || corrected !== -1) && /^[a-z]{5,}$/.test(key) ? stem(key) : undefined;

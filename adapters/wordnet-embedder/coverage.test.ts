@@ -41,6 +41,7 @@ describe("Coverage (stage two's word-by-word match)", () => {
   it("reads hyphenated words, closed compounds and phrasal verbs as WordNet writes them", () => {
     expect(of("nearsighted", "The user is short-sighted")).toBe(1);
     expect(of("heat wave", "A heatwave is forecast")).toBe(1);
+    expect(of("flat tire", "The user had a flat tyre")).toBe(1);
     expect(of("Which match was cancelled?", "The match was called off")).toBeGreaterThan(0.9);
   });
 

@@ -3,6 +3,7 @@ import { GIVEN_NAMES } from "./given-names.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { POS_NOUN, POS_VERB } from "./lexicon-data.ts";
 import { morphy, type BaseForm } from "./morphy.ts";
+import { americanKey } from "./spelling.ts";
 import { correctTypo } from "./typo.ts";
 
 /** One sense of a word: a synset and its prior; `member` when the word is an unnamed member below the synset (a gazetteer name). */
@@ -33,7 +34,8 @@ const NONE: Reading = { senses: [], corrected: -1, frequency: 0 };
 /**
  * Reads a text's words as WordNet senses, in one place for the embedder's features and stage
  * two's coverage: WordNet's morphology (morphy.ts), a collocation's first word inflected
- * ("called off" → call_off), a hyphenated pair written as one word ("short-sighted" →
+ * ("called off" → call_off), a British spelling WordNet lists in its American form ("flat tyre"
+ * → flat_tire, spelling.ts), a hyphenated pair written as one word ("short-sighted" →
  * shortsighted, semantic-features.ts), the gazetteer's everyday names (gazetteer.ts: "Subaru" is
  * a car, "Neovim" a text editor), given names as names, and a misspelling's nearest common word
  * (typo.ts). Cached per key.
@@ -70,6 +72,10 @@ export class Reader {
     }
     let bases: BaseForm[] = morphy(lexicon, key);
     if (bases.length === 0 && phrase) bases = this.inflectedHead(key);
+    if (bases.length === 0) {
+      const american = americanKey(key);
+      if (american !== key) bases = morphy(lexicon, american);
+    }
     const priors = new Map<number, number>();
     for (const b of bases) lexicon.forEachSense(b.word, b.pos, (s, p) => priors.set(s, Math.max(p, priors.get(s) ?? 0)));
     // An -ing form that is a noun in its own right and in use ("rating", "meeting", "building")

@@ -53,6 +53,12 @@ describe("Coverage (stage two's word-by-word match)", () => {
     expect(of("Which team uses Grafanna?", "The team uses Grafana")).toBeGreaterThan(0.9);
   });
 
+  it("reads a memory word in the sense its other words point at", () => {
+    expect(of("financial institution", "The user opened an account at the bank")).toBe(1);
+    expect(of("financial institution", "The user sat on the river bank fishing")).toBeLessThan(0.5);
+    expect(of("tree", "The user's palm was cut by broken glass")).toBeLessThan(0.5);
+  });
+
   it("covers a whole by its part: the weekend by Saturday, a country by its city", () => {
     expect(of("weekend", "The user swims on Saturday")).toBeGreaterThanOrEqual(0.8);
     expect(of("England", "The user grew up in Leeds")).toBeGreaterThanOrEqual(0.8);

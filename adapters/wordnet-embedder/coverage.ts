@@ -41,13 +41,15 @@ export interface CoverageWeights {
   focusWords: number;
   /** Credit of a whole the memory's word is part of ("Saturday" → weekend, "Leeds" → England → Europe). */
   holonym: number;
+  /** Reach of a memory word's sense that does not fit the memory's other words when another sense does; 1: no context. */
+  context: number;
   /** Credit of a memory word one edit from a question word WordNet does not know as written ("databse", "Bitwardn"). */
   fuzzy: number;
   /** Credit of a concept named in the definition of a memory word's likeliest sense. */
   gloss: number;
 }
 
-export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, fuzzy: 0.9 };
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, context: 0.2, fuzzy: 0.9 };
 
 /**
  * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
@@ -78,6 +80,9 @@ export interface QueryWord {
   credit: Map<number, number>;
 }
 
+/** Categories at least this specific make a sense's signature (memoryWords): "musical instrument", not "artifact". */
+const SIGNATURE_SPECIFICITY = 0.45;
+
 /** Part-of links followed from a memory word. */
 const MAX_WHOLE_DEPTH = 4;
 
@@ -89,6 +94,8 @@ export class Coverage {
   private readonly memoryCache = new Map<string, MemoryWord>();
   private readonly queryCache = new Map<string, QueryWord>();
   private readonly textCache = new Map<string, MemoryWord[]>();
+  private readonly signatureCache = new Map<string, number[]>();
+  private readonly wordSignatureCache = new Map<string, Set<number>>();
 
   constructor(
     private readonly lexicon: Lexicon,
@@ -106,7 +113,42 @@ export class Coverage {
   memoryWords(text: string): MemoryWord[] {
     return cached(this.textCache, text, () => {
       const keys = this.segments(text).flatMap((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
-      return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
+      if (this.w.context >= 1) return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
+      // How many of the text's words point at each concept, each word counted once.
+      const own = keys.map((key) => this.wordSignature(key));
+      const count = new Map<number, number>();
+      for (const set of own) for (const s of set) count.set(s, (count.get(s) ?? 0) + 1);
+      return keys.map((key, i) => {
+        const word = cached(this.memoryCache, key, () => this.memoryWord(key));
+        const senses = this.senses(key).senses;
+        if (senses.length < 2) return word;
+        // Shared with another word: not with itself, nor with a part of its collocation ("flat" in "flat tyre").
+        const same = own.filter((_, j) => j === i || key.includes(keys[j]) || keys[j].includes(key));
+        const shared = (s: number) => {
+          let n = count.get(s) ?? 0;
+          for (const set of same) if (set.has(s)) n--;
+          return n > 0;
+        };
+        const fits = senses.map((sense) => this.signature(sense.synset).some(shared));
+        if (!fits.includes(true) || !fits.includes(false)) return word;
+        return cached(this.memoryCache, `${key}|${fits.map(Number).join("")}`, () => this.memoryWord(key, fits));
+      });
+    });
+  }
+
+  /** The union of a word's senses' signatures. */
+  private wordSignature(key: string): Set<number> {
+    return cached(this.wordSignatureCache, key, () => new Set(this.senses(key).senses.flatMap((sense) => this.signature(sense.synset))));
+  }
+
+  /** A sense's own concept, its specific categories, its sideways relations and its definition's concepts. */
+  private signature(synset: number): number[] {
+    return cached(this.signatureCache, String(synset), () => {
+      const out = new Set<number>();
+      for (const s of this.ancestors(synset)) if (this.lexicon.specificity(s) >= SIGNATURE_SPECIFICITY) out.add(s);
+      for (const r of this.lexicon.related(synset)) out.add(r);
+      for (const g of this.glossSenses(synset)) out.add(g);
+      return [...out];
     });
   }
 
@@ -184,19 +226,25 @@ export class Coverage {
     return { senses: reading.senses.slice(0, this.w.senses), corrected: reading.corrected, frequency: reading.frequency };
   }
 
-  private memoryWord(key: string): MemoryWord {
+  /**
+   * `fits`: per sense, whether it shares a concept with the memory's other words (memoryWords);
+   * a sense that does not, while another does, reaches its concepts at `context` ("flies with
+   * KLM" is travel by air, not the insect).
+   */
+  private memoryWord(key: string, fits?: boolean[]): MemoryWord {
     const { senses, corrected } = this.senses(key);
     const closure = new Map<number, number>();
     const put = (s: number, v: number) => {
       if (v > (closure.get(s) ?? 0)) closure.set(s, v);
     };
-    for (const sense of senses) {
-      for (const s of this.ancestors(sense.synset)) put(s, 1);
-      for (const r of this.lexicon.related(sense.synset)) put(r, this.w.related);
-      if (this.w.holonym > 0) for (const h of this.wholes(sense.synset)) put(h, this.w.holonym);
-    }
+    senses.forEach((sense, i) => {
+      const v = fits && !fits[i] ? this.w.context : 1;
+      for (const s of this.ancestors(sense.synset)) put(s, v);
+      for (const r of this.lexicon.related(sense.synset)) put(r, this.w.related * v);
+      if (this.w.holonym > 0) for (const h of this.wholes(sense.synset)) put(h, this.w.holonym * v);
+    });
     // The likeliest sense's definition: a garage is "for housing automobiles", a concert is "a performance of music".
-    if (this.w.gloss > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.gloss);
+    if (this.w.gloss > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.gloss * (fits && !fits[0] ? this.w.context : 1));
     return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
   }
 

@@ -94,7 +94,7 @@ export class Coverage {
   private readonly memoryCache = new Map<string, MemoryWord>();
   private readonly queryCache = new Map<string, QueryWord>();
   private readonly textCache = new Map<string, MemoryWord[]>();
-  private readonly signatureCache = new Map<string, number[]>();
+  private readonly signatureCache = new Map<number, number[]>();
   private readonly wordSignatureCache = new Map<string, Set<number>>();
 
   constructor(
@@ -143,7 +143,7 @@ export class Coverage {
 
   /** A sense's own concept, its specific categories, its sideways relations and its definition's concepts. */
   private signature(synset: number): number[] {
-    return cached(this.signatureCache, String(synset), () => {
+    return cached(this.signatureCache, synset, () => {
       const out = new Set<number>();
       for (const s of this.ancestors(synset)) if (this.lexicon.specificity(s) >= SIGNATURE_SPECIFICITY) out.add(s);
       for (const r of this.lexicon.related(synset)) out.add(r);
@@ -373,7 +373,7 @@ export function oneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+function cached<K, T>(cache: Map<K, T>, key: K, make: () => T): T {
   let value = cache.get(key);
   if (value === undefined) {
     value = make();

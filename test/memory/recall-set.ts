@@ -2,10 +2,12 @@ import { ent, epi, proc, q, sem, tmp, trust, type LabelledMemory, type LabelledQ
 
 /**
  * The memory suite's labelled set (smaller than bench/recall-quality's, and disjoint from it):
- * 65 memories an assistant agent might hold and 117 questions, each labelled with the memories that
- * answer it, or none (negatives). It is the set the WordNet embedder's weights were tuned on, its
- * similarity scale fitted on (the first 40 memories and 72 questions) and stage two's rerank
- * chosen on (all of it); bench/recall-quality is the held-out measurement.
+ * 117 memories an assistant agent might hold and 220 questions (150 with an answer, 70 without), each
+ * labelled with the memories that answer it, or none (negatives). It is the set the WordNet
+ * embedder's weights were tuned on, its cosine scale fitted on (the first 40 memories and 72
+ * questions) and stage two's rerank chosen on (all of it); bench/recall-quality is the held-out
+ * measurement. The last two batches (52 memories, 103 questions) were written for v2 with words
+ * of their own, none taken from the benchmark.
  */
 export const MEMORIES: LabelledMemory[] = [
   sem("coffee", "The user prefers dark roast coffee with oat milk"),

@@ -95,7 +95,8 @@ export class Coverage {
   private readonly queryCache = new Map<string, QueryWord>();
   private readonly textCache = new Map<string, MemoryWord[]>();
   private readonly signatureCache = new Map<number, number[]>();
-  private readonly wordSignatureCache = new Map<string, Set<number>>();
+  private readonly wordSignatureCache = new Map<string, number[]>();
+  private tally: { epoch: number; seen: Uint32Array; count: Uint16Array; first: Int32Array; last: Int32Array } | undefined;
 
   constructor(
     private readonly lexicon: Lexicon,
@@ -112,33 +113,66 @@ export class Coverage {
    */
   memoryWords(text: string): MemoryWord[] {
     return cached(this.textCache, text, () => {
-      const keys = this.segments(text).flatMap((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
+      // A collocation and its words are one group ("flat tyre", "flat", "tyre"): one word of the text.
+      const groups = this.segments(text).map((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
+      const keys = groups.flat();
       if (this.w.context >= 1) return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
-      // How many of the text's words point at each concept, each word counted once.
-      const own = keys.map((key) => this.wordSignature(key));
-      const count = new Map<number, number>();
-      for (const set of own) for (const s of set) count.set(s, (count.get(s) ?? 0) + 1);
-      return keys.map((key, i) => {
-        const word = cached(this.memoryCache, key, () => this.memoryWord(key));
-        const senses = this.senses(key).senses;
-        if (senses.length < 2) return word;
-        // Shared with another word: not with itself, nor with a part of its collocation ("flat" in "flat tyre").
-        const same = own.filter((_, j) => j === i || key.includes(keys[j]) || keys[j].includes(key));
-        const shared = (s: number) => {
-          let n = count.get(s) ?? 0;
-          for (const set of same) if (set.has(s)) n--;
-          return n > 0;
-        };
-        const fits = senses.map((sense) => this.signature(sense.synset).some(shared));
-        if (!fits.includes(true) || !fits.includes(false)) return word;
-        return cached(this.memoryCache, `${key}|${fits.map(Number).join("")}`, () => this.memoryWord(key, fits));
+      this.countGroups(groups);
+      const out: MemoryWord[] = [];
+      groups.forEach((members, g) => {
+        for (const key of members) {
+          const word = cached(this.memoryCache, key, () => this.memoryWord(key));
+          const senses = this.senses(key).senses;
+          if (senses.length < 2) {
+            out.push(word);
+            continue;
+          }
+          const fits = senses.map((sense) => this.signature(sense.synset).some((s) => this.sharedWith(s, g)));
+          if (!fits.includes(true) || !fits.includes(false)) out.push(word);
+          else out.push(cached(this.memoryCache, `${key}|${fits.map(Number).join("")}`, () => this.memoryWord(key, fits)));
+        }
       });
+      return out;
     });
   }
 
+  /**
+   * For each concept in the text's words' signatures: how many groups point at it and the first
+   * that does, in typed arrays over all synsets, valid for the current `epoch` (no clearing per text).
+   */
+  private countGroups(groups: string[][]): void {
+    if (!this.tally) {
+      const n = this.lexicon.synsetCount;
+      this.tally = { epoch: 0, seen: new Uint32Array(n), count: new Uint16Array(n), first: new Int32Array(n), last: new Int32Array(n) };
+    }
+    const t = this.tally;
+    t.epoch++;
+    groups.forEach((members, g) => {
+      for (const key of members) {
+        for (const s of this.wordSignature(key)) {
+          if (t.seen[s] !== t.epoch) {
+            t.seen[s] = t.epoch;
+            t.count[s] = 1;
+            t.first[s] = g;
+            t.last[s] = g;
+          } else if (t.last[s] !== g) {
+            t.count[s]++;
+            t.last[s] = g;
+          }
+        }
+      }
+    });
+  }
+
+  /** True when a group other than `g` points at concept `s` (after countGroups). */
+  private sharedWith(s: number, g: number): boolean {
+    const t = this.tally!;
+    return t.seen[s] === t.epoch && (t.count[s] > 1 || t.first[s] !== g);
+  }
+
   /** The union of a word's senses' signatures. */
-  private wordSignature(key: string): Set<number> {
-    return cached(this.wordSignatureCache, key, () => new Set(this.senses(key).senses.flatMap((sense) => this.signature(sense.synset))));
+  private wordSignature(key: string): number[] {
+    return cached(this.wordSignatureCache, key, () => [...new Set(this.senses(key).senses.flatMap((sense) => this.signature(sense.synset)))]);
   }
 
   /** A sense's own concept, its specific categories, its sideways relations and its definition's concepts. */

@@ -13,6 +13,10 @@ import { hyphenatedPairs, type Segment, type SemanticFeatures } from "./semantic
  * through a lower common category ("physician" and "general practitioner" share "medical
  * practitioner"): (specificity of the shared category / specificity of the question's concept)^γ.
  *
+ * Beyond is-a: derivations, part-of ("weekend" by "Saturday"), definitions ("automobile" by
+ * "garage", housing automobiles), a misspelt name one edit away; each memory word read in the sense
+ * its neighbours point at; the word a question asks for (its focus) weighing double.
+ *
  * Cosine compares two whole texts; coverage asks whether what the question is about is in the
  * memory: it tells "What is the user's mother's maiden name?" (no maiden name stored) from
  * "Which city does the user's mum live in?" against "The user's mother lives in Porto".
@@ -52,8 +56,9 @@ export interface CoverageWeights {
 export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, context: 0.2, fuzzy: 0.9 };
 
 /**
- * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
- * related concepts), each with how fully it reaches it (1, or `related`), side by side.
+ * A memory word: its stems and every concept it reaches (its senses and their hypernyms at 1,
+ * related concepts, wholes it is part of and its definition's concepts at less; a sense that does
+ * not fit the memory's other words at `context`), each with how fully, side by side.
  */
 export interface MemoryWord {
   stems: string[];

@@ -18,8 +18,7 @@ export const GAZETTEER: readonly { target: string; names: string }[] = [
       "toyota honda ford volkswagen vw bmw audi mercedes mercedes_benz subaru mazda nissan hyundai kia volvo tesla peugeot renault " +
       "citroen fiat skoda opel vauxhall porsche ferrari lamborghini maserati bentley rolls_royce aston_martin lexus chevrolet chevy " +
       "chrysler cadillac buick gmc mitsubishi suzuki dacia alfa_romeo land_rover range_rover byd polestar rivian infiniti acura " +
-      "lancia saab cupra lotus_cars mclaren bugatti lincoln_navigator datsun lada tata_motors geely nio xpeng prius corolla " +
-      "camry yaris rav4 civic_type golf_gti passat tiguan qashqai outback forester impreza model_3 model_y cybertruck",
+      "lancia saab cupra lotus_cars mclaren bugatti datsun lada tata_motors geely nio xpeng",
   },
   { target: "motorcycle", names: "harley harley_davidson ducati kawasaki triumph_motorcycles ktm aprilia vespa royal_enfield" },
   {

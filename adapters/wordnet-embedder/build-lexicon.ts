@@ -31,6 +31,8 @@ const ADJ_ADV_SPECIFICITY = 0.7;
 interface RawSynset {
   pos: number;
   satellite: boolean;
+  /** The definition's words, lowercased, without its examples (the quoted part). */
+  gloss: string[];
   /** [pointer symbol, target key] pairs; key = pos * 2^27 + byte offset (offsets are < 2^27). */
   pointers: [string, number][];
 }
@@ -54,7 +56,9 @@ function readSynsets(dictDir: string): { synsets: RawSynset[]; idOf: Map<number,
       const pointers: [string, number][] = [];
       for (let p = 0; p < pointerCount; p++, i += 4) pointers.push([f[i], key(POS_OF_LETTER[f[i + 2]], Number(f[i + 1]))]);
       idOf.set(key(pos, Number(f[0])), synsets.length);
-      synsets.push({ pos, satellite: f[2] === "s", pointers });
+      const bar = line.indexOf(" | ");
+      const definition = bar < 0 ? "" : line.slice(bar + 3).split('"')[0];
+      synsets.push({ pos, satellite: f[2] === "s", pointers, gloss: definition.toLowerCase().match(/[a-z]+/g) ?? [] });
     }
   }
   return { synsets, idOf };
@@ -100,19 +104,23 @@ function specificities(synsets: RawSynset[], hypers: number[][]): Float32Array {
 function pointerLists(synsets: RawSynset[], idOf: Map<number, number>) {
   const hypers: number[][] = [];
   const related: number[][] = [];
+  const wholes: number[][] = [];
   for (const s of synsets) {
     const up = new Set<number>();
     const side = new Set<number>();
+    const whole = new Set<number>();
     for (const [symbol, target] of s.pointers) {
       const id = idOf.get(target);
       if (id === undefined) continue;
       if (symbol === "@" || symbol === "@i") up.add(id);
       else if (symbol === "+" || symbol === "\\" || symbol === "=" || (symbol === "&" && s.satellite)) side.add(id);
+      else if (symbol === "#p") whole.add(id);
     }
     hypers.push([...up]);
     related.push([...side]);
+    wholes.push([...whole]);
   }
-  return { hypers, related };
+  return { hypers, related, wholes };
 }
 
 /** SemCor tag counts per (lemma, part of speech, synset offset), from index.sense. */
@@ -184,19 +192,50 @@ function addExceptions(words: Map<string, RawWord>, exceptionsDir: string, word:
   }
 }
 
+/** Function words of definitions ("a", "of", "used") that carry no concept of their own. */
+const GLOSS_STOPWORDS = new Set(
+  (
+    "a an the and or but of to in on at by for from with without into as than that which who whom whose this these those " +
+    "is are was were be been being it its their them they he she his her one ones some any all each other such etc esp " +
+    "especially usually often used use using not no more most less very also can may being having has have had make made " +
+    "something someone somebody person people thing things act kind sort part way form state quality"
+  ).split(" "),
+);
+
+/** Gloss words ("motor vehicle", "wheels" → wheel) → word ids: collocations first, then words with a plain plural stripped. */
+function glossWords(gloss: string[], idOfWord: Map<string, number>, words: Map<string, RawWord>): number[] {
+  const out = new Set<number>();
+  const known = (text: string) => ((words.get(text)?.senses.length ?? 0) > 0 ? idOfWord.get(text) : undefined);
+  for (let i = 0; i < gloss.length; i++) {
+    const pair = i + 1 < gloss.length ? known(`${gloss[i]}_${gloss[i + 1]}`) : undefined;
+    if (pair !== undefined) {
+      out.add(pair);
+      i++;
+      continue;
+    }
+    const w = gloss[i];
+    if (w.length < 3 || GLOSS_STOPWORDS.has(w)) continue;
+    const id = known(w) ?? (w.endsWith("ies") ? known(w.slice(0, -3) + "y") : undefined) ?? (w.endsWith("es") ? known(w.slice(0, -2)) : undefined) ?? (w.endsWith("s") ? known(w.slice(0, -1)) : undefined);
+    if (id !== undefined) out.add(id);
+  }
+  return [...out];
+}
+
 /**
  * Parses WordNet's data, index and sense files and the exception lists into LexiconData.
  * 4-8 s for WordNet 3.1 on a 2-vCPU server; load-lexicon.ts keeps the result on disk (lexicon-file.ts).
  */
 export function buildLexicon(sources: WordNetSources): LexiconData {
   const { synsets, idOf } = readSynsets(sources.dictDir);
-  const { hypers, related } = pointerLists(synsets, idOf);
+  const { hypers, related, wholes } = pointerLists(synsets, idOf);
   const words = readWords(sources.dictDir, idOf, sources.exceptionsDir);
   const texts = [...words.keys()];
   const idOfWord = new Map(texts.map((t, i) => [t, i]));
 
   const hyper = csr(hypers);
   const side = csr(related);
+  const glosses = csr(synsets.map((s) => glossWords(s.gloss, idOfWord, words)));
+  const whole = csr(wholes);
   const senses = csr(texts.map((t) => words.get(t)!.senses.map((s) => s.synset)));
   const sensePrior = new Float32Array(senses.items.length);
   texts.forEach((t, i) => words.get(t)!.senses.forEach((s, j) => (sensePrior[senses.start[i] + j] = s.prior)));
@@ -227,6 +266,10 @@ export function buildLexicon(sources: WordNetSources): LexiconData {
     hyper: hyper.items,
     relatedStart: side.start,
     related: side.items,
+    glossStart: glosses.start,
+    gloss: glosses.items,
+    wholeStart: whole.start,
+    whole: whole.items,
     wordTable,
     wordTextStart,
     wordText,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Coverage } from "./coverage.ts";
+import { tokenize } from "../hashing-embedder/tokenize.ts";
+import { Coverage, focusStart, oneEdit } from "./coverage.ts";
 import { loadLexicon } from "./load-lexicon.ts";
 import { SemanticFeatures } from "./semantic-features.ts";
 import { WordNetEmbedder } from "./wordnet-embedder.ts";
@@ -29,6 +30,52 @@ describe("Coverage (stage two's word-by-word match)", () => {
     const stored = "The user's mother lives in Porto";
     expect(of("Which city does the user's mum live in?", stored)).toBeGreaterThan(0.75);
     expect(of("What is the user's mother's maiden name?", stored)).toBeLessThan(0.5);
+  });
+
+  it("covers a category by a name the gazetteer lists, and not by a given name WordNet reads as someone else", () => {
+    expect(of("Which car does the user drive?", "The user drives a Kia")).toBeGreaterThan(0.9);
+    expect(of("text editor", "The team codes in Emacs")).toBe(1);
+    expect(of("Who is the user's wife?", "Sarah leads the design team")).toBeLessThan(0.5);
+  });
+
+  it("reads hyphenated words, closed compounds and phrasal verbs as WordNet writes them", () => {
+    expect(of("nearsighted", "The user is short-sighted")).toBe(1);
+    expect(of("heat wave", "A heatwave is forecast")).toBe(1);
+    expect(of("flat tire", "The user had a flat tyre")).toBe(1);
+    expect(of("Which match was cancelled?", "The match was called off")).toBeGreaterThan(0.9);
+  });
+
+  it("matches a word WordNet does not know one edit away (a misspelt name or term)", () => {
+    expect(oneEdit("bitwardn", "bitwarden")).toBe(true);
+    expect(oneEdit("clickhuose", "clickhouse")).toBe(true);
+    expect(oneEdit("kotlin", "kotlin")).toBe(false);
+    expect(oneEdit("kotlin", "botlin")).toBe(false);
+    expect(of("Which team uses Grafanna?", "The team uses Grafana")).toBeGreaterThan(0.9);
+  });
+
+  it("reads a memory word in the sense its other words point at", () => {
+    expect(of("financial institution", "The user opened an account at the bank")).toBe(1);
+    expect(of("financial institution", "The user sat on the river bank fishing")).toBeLessThan(0.5);
+    expect(of("tree", "The user's palm was cut by broken glass")).toBeLessThan(0.5);
+  });
+
+  it("covers a whole by its part: the weekend by Saturday, a country by its city", () => {
+    expect(of("weekend", "The user swims on Saturday")).toBeGreaterThanOrEqual(0.8);
+    expect(of("England", "The user grew up in Leeds")).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("weighs the word a what/which question asks for more than the rest", () => {
+    expect(focusStart(tokenize("Which airline does the user fly with?"))).toEqual({ index: 1, head: false });
+    expect(focusStart(tokenize("What kind of dog does the user have?"))).toEqual({ index: 3, head: false });
+    expect(focusStart(tokenize("What is the user's chess rating?"))).toEqual({ index: 4, head: true });
+    expect(focusStart(tokenize("What did the user buy?")).index).toBe(-1);
+    const [chess, rating] = coverage.queryWords("What is the user's chess rating?");
+    expect(rating.weight / coverage.queryWords("rating")[0].weight).toBeCloseTo(2, 10);
+    expect(chess.weight).toBeCloseTo(coverage.queryWords("chess")[0].weight, 10);
+    const [airline, fly] = coverage.queryWords("Which airline flies to Oslo");
+    const [plain] = coverage.queryWords("airline");
+    expect(airline.weight).toBeCloseTo(2 * plain.weight, 10);
+    expect(fly.weight).toBeLessThan(airline.weight);
   });
 
   it("gives nothing for a question without content words, and weighs rare words more than common ones", () => {

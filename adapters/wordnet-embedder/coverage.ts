@@ -1,10 +1,9 @@
 import { stem } from "../hashing-embedder/stem.ts";
+import { STOPWORDS } from "../hashing-embedder/stopwords.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { POS_NOUN } from "./lexicon-data.ts";
-import { morphy, type BaseForm } from "./morphy.ts";
-import type { SemanticFeatures } from "./semantic-features.ts";
-import { correctTypo } from "./typo.ts";
+import { hyphenatedPairs, type Segment, type SemanticFeatures } from "./semantic-features.ts";
 
 /**
  * How much of a question a memory covers, word by word: each of the question's content words,
@@ -13,6 +12,10 @@ import { correctTypo } from "./typo.ts";
  * "car", "animal" by "golden retriever", any number of is-a levels down), and less for relatives
  * through a lower common category ("physician" and "general practitioner" share "medical
  * practitioner"): (specificity of the shared category / specificity of the question's concept)^γ.
+ *
+ * Beyond is-a: derivations, part-of ("weekend" by "Saturday"), definitions ("automobile" by
+ * "garage", housing automobiles), a misspelt name one edit away; each memory word read in the sense
+ * its neighbours point at; the word a question asks for (its focus) weighing double.
  *
  * Cosine compares two whole texts; coverage asks whether what the question is about is in the
  * memory: it tells "What is the user's mother's maiden name?" (no maiden name stored) from
@@ -36,13 +39,26 @@ export interface CoverageWeights {
   senses: number;
   /** Shared categories less specific than this give no credit. */
   minSpecificity: number;
+  /** Weight factor of a question's focus word (focusStart). */
+  focus: number;
+  /** Words of a which/what question's focus phrase that get it ("hot drink"). */
+  focusWords: number;
+  /** Credit of a whole the memory's word is part of ("Saturday" → weekend, "Leeds" → England → Europe). */
+  holonym: number;
+  /** Reach of a memory word's sense that does not fit the memory's other words when another sense does; 1: no context. */
+  context: number;
+  /** Credit of a memory word one edit from a question word WordNet does not know as written ("databse", "Bitwardn"). */
+  fuzzy: number;
+  /** Credit of a concept named in the definition of a memory word's likeliest sense. */
+  gloss: number;
 }
 
-export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2 };
+export const DEFAULT_COVERAGE_WEIGHTS: CoverageWeights = { unknown: 1, rarity: 0.25, gamma: 2, related: 0.8, nonNoun: 0.4, senses: 4, minSpecificity: 0.2, focus: 2, focusWords: 2, holonym: 0.8, gloss: 0.7, context: 0.2, fuzzy: 0.9 };
 
 /**
- * A memory word: its stems and every concept it is an instance of (its senses, their hypernyms,
- * related concepts), each with how fully it reaches it (1, or `related`), side by side.
+ * A memory word: its stems and every concept it reaches (its senses and their hypernyms at 1,
+ * related concepts, wholes it is part of and its definition's concepts at less; a sense that does
+ * not fit the memory's other words at `context`), each with how fully, side by side.
  */
 export interface MemoryWord {
   stems: string[];
@@ -54,6 +70,8 @@ export interface MemoryWord {
 export interface PreparedQuery {
   words: QueryWord[];
   byStem: Map<string, number[]>;
+  /** Indexes of the words with a fuzzy stem. */
+  fuzzy: number[];
   bySynset: Map<number, number[]>;
   total: number;
 }
@@ -62,8 +80,16 @@ export interface PreparedQuery {
 export interface QueryWord {
   stems: string[];
   weight: number;
+  /** The stem of a word WordNet does not know as written (a name, a misspelling): matched one edit away too. */
+  fuzzy?: string;
   credit: Map<number, number>;
 }
+
+/** Categories at least this specific make a sense's signature (memoryWords): "musical instrument", not "artifact". */
+const SIGNATURE_SPECIFICITY = 0.45;
+
+/** Part-of links followed from a memory word. */
+const MAX_WHOLE_DEPTH = 4;
 
 /** Entries per cache (words; memory texts, at about 100 bytes each beyond the shared words); cleared when full. */
 const CACHE_LIMIT = 20_000;
@@ -73,6 +99,9 @@ export class Coverage {
   private readonly memoryCache = new Map<string, MemoryWord>();
   private readonly queryCache = new Map<string, QueryWord>();
   private readonly textCache = new Map<string, MemoryWord[]>();
+  private readonly signatureCache = new Map<number, number[]>();
+  private readonly wordSignatureCache = new Map<string, number[]>();
+  private tally: { epoch: number; seen: Uint32Array; count: Uint16Array; first: Int32Array; last: Int32Array } | undefined;
 
   constructor(
     private readonly lexicon: Lexicon,
@@ -89,13 +118,92 @@ export class Coverage {
    */
   memoryWords(text: string): MemoryWord[] {
     return cached(this.textCache, text, () => {
-      const keys = this.segments(text).flatMap((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
-      return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
+      // A collocation and its words are one group ("flat tyre", "flat", "tyre"): one word of the text.
+      const groups = this.segments(text).map((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
+      const keys = groups.flat();
+      if (this.w.context >= 1) return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
+      this.countGroups(groups);
+      const out: MemoryWord[] = [];
+      groups.forEach((members, g) => {
+        for (const key of members) {
+          const word = cached(this.memoryCache, key, () => this.memoryWord(key));
+          const senses = this.senses(key).senses;
+          if (senses.length < 2) {
+            out.push(word);
+            continue;
+          }
+          const fits = senses.map((sense) => this.signature(sense.synset).some((s) => this.sharedWith(s, g)));
+          if (!fits.includes(true) || !fits.includes(false)) out.push(word);
+          else out.push(cached(this.memoryCache, `${key}|${fits.map(Number).join("")}`, () => this.memoryWord(key, fits)));
+        }
+      });
+      return out;
     });
   }
 
+  /**
+   * For each concept in the text's words' signatures: how many groups point at it and the first
+   * that does, in typed arrays over all synsets, valid for the current `epoch` (no clearing per text).
+   */
+  private countGroups(groups: string[][]): void {
+    if (!this.tally) {
+      const n = this.lexicon.synsetCount;
+      this.tally = { epoch: 0, seen: new Uint32Array(n), count: new Uint16Array(n), first: new Int32Array(n), last: new Int32Array(n) };
+    }
+    const t = this.tally;
+    t.epoch++;
+    groups.forEach((members, g) => {
+      for (const key of members) {
+        for (const s of this.wordSignature(key)) {
+          if (t.seen[s] !== t.epoch) {
+            t.seen[s] = t.epoch;
+            t.count[s] = 1;
+            t.first[s] = g;
+            t.last[s] = g;
+          } else if (t.last[s] !== g) {
+            t.count[s]++;
+            t.last[s] = g;
+          }
+        }
+      }
+    });
+  }
+
+  /** True when a group other than `g` points at concept `s` (after countGroups). */
+  private sharedWith(s: number, g: number): boolean {
+    const t = this.tally!;
+    return t.seen[s] === t.epoch && (t.count[s] > 1 || t.first[s] !== g);
+  }
+
+  /** The union of a word's senses' signatures. */
+  private wordSignature(key: string): number[] {
+    return cached(this.wordSignatureCache, key, () => [...new Set(this.senses(key).senses.flatMap((sense) => this.signature(sense.synset)))]);
+  }
+
+  /** A sense's own concept, its specific categories, its sideways relations and its definition's concepts. */
+  private signature(synset: number): number[] {
+    return cached(this.signatureCache, synset, () => {
+      const out = new Set<number>();
+      for (const s of this.ancestors(synset)) if (this.lexicon.specificity(s) >= SIGNATURE_SPECIFICITY) out.add(s);
+      for (const r of this.lexicon.related(synset)) out.add(r);
+      for (const g of this.glossSenses(synset)) out.add(g);
+      return [...out];
+    });
+  }
+
+  /**
+   * The question's words; the word a "what"/"which"/"how many" question asks for (its focus:
+   * "Which airline ...", "What kind of dog ...") weighs `focus` times more, since a memory that does
+   * not name one is no answer however much else it shares.
+   */
   queryWords(text: string): QueryWord[] {
-    return this.segments(text).map((key) => cached(this.queryCache, key, () => this.queryWord(key)));
+    const tokens = tokenize(text);
+    const segments = this.semantic.segments(tokens, hyphenatedPairs(text));
+    const focused = this.w.focus === 1 ? new Set<number>() : focusSegments(tokens, segments, this.w.focusWords);
+    return segments.map((s, k) => {
+      const word = cached(this.queryCache, s.key, () => this.queryWord(s.key));
+      return focused.has(k) ? { ...word, weight: word.weight * this.w.focus } : word;
+    });
   }
 
   /** In [0, 1]: the weighted share of the question's words the memory covers; null when the question has no content word. */
@@ -107,6 +215,7 @@ export class Coverage {
       for (const s of m.stems) {
         const hits = q.byStem.get(s);
         if (hits) for (const i of hits) best[i] = 1;
+        for (const i of q.fuzzy) if (best[i] < this.w.fuzzy && oneEdit(q.words[i].fuzzy!, s)) best[i] = this.w.fuzzy;
       }
       const { synsets, reach } = m;
       for (let k = 0; k < synsets.length; k++) {
@@ -135,12 +244,13 @@ export class Coverage {
         list.push(i, credit);
       }
     });
-    return { words, byStem, bySynset, total: words.reduce((sum, w) => sum + w.weight, 0) };
+    const fuzzy = words.flatMap((w, i) => (w.fuzzy !== undefined ? [i] : []));
+    return { words, byStem, bySynset, fuzzy, total: words.reduce((sum, w) => sum + w.weight, 0) };
   }
 
   /** The text's content words and collocations (as the embedder reads them), "_"-joined. */
   private segments(text: string): string[] {
-    return this.semantic.segments(tokenize(text)).map((s) => s.tokens.join("_"));
+    return this.semantic.segments(tokenize(text), hyphenatedPairs(text)).map((s) => s.key);
   }
 
   private stems(key: string, corrected: number): string[] {
@@ -149,50 +259,89 @@ export class Coverage {
     return stems;
   }
 
-  /** The word's likeliest senses: base forms by morphology, or the word a misspelling was read as. */
-  private senses(key: string): { senses: number[]; corrected: number; frequency: number } {
-    let bases: BaseForm[] = morphy(this.lexicon, key);
-    let corrected = -1;
-    if (bases.length === 0 && !key.includes("_")) {
-      corrected = correctTypo(this.lexicon, key);
-      if (corrected !== -1) bases = [{ word: corrected, pos: -1 }];
-    }
-    const priors = new Map<number, number>();
-    for (const b of bases) this.lexicon.forEachSense(b.word, b.pos, (s, p) => priors.set(s, Math.max(p, priors.get(s) ?? 0)));
-    const senses = [...priors].sort((a, b) => b[1] - a[1]).slice(0, this.w.senses).map(([s]) => s);
-    const frequency = bases.reduce((max, b) => Math.max(max, this.lexicon.frequency(b.word)), 0);
-    return { senses, corrected, frequency };
+  /** The word's `senses` likeliest senses (reading.ts). */
+  private senses(key: string): { senses: { synset: number; member: boolean }[]; corrected: number; frequency: number } {
+    const reading = this.semantic.reader.read(key);
+    return { senses: reading.senses.slice(0, this.w.senses), corrected: reading.corrected, frequency: reading.frequency };
   }
 
-  private memoryWord(key: string): MemoryWord {
+  /**
+   * `fits`: per sense, whether it shares a concept with the memory's other words (memoryWords);
+   * a sense that does not, while another does, reaches its concepts at `context` ("flies with
+   * KLM" is travel by air, not the insect).
+   */
+  private memoryWord(key: string, fits?: boolean[]): MemoryWord {
     const { senses, corrected } = this.senses(key);
     const closure = new Map<number, number>();
     const put = (s: number, v: number) => {
       if (v > (closure.get(s) ?? 0)) closure.set(s, v);
     };
-    for (const sense of senses) {
-      for (const s of this.ancestors(sense)) put(s, 1);
-      for (const r of this.lexicon.related(sense)) put(r, this.w.related);
-    }
+    senses.forEach((sense, i) => {
+      const v = fits && !fits[i] ? this.w.context : 1;
+      for (const s of this.ancestors(sense.synset)) put(s, v);
+      for (const r of this.lexicon.related(sense.synset)) put(r, this.w.related * v);
+      if (this.w.holonym > 0) for (const h of this.wholes(sense.synset)) put(h, this.w.holonym * v);
+    });
+    // The likeliest sense's definition: a garage is "for housing automobiles", a concert is "a performance of music".
+    if (this.w.gloss > 0 && senses.length > 0) for (const g of this.glossSenses(senses[0].synset)) put(g, this.w.gloss * (fits && !fits[0] ? this.w.context : 1));
     return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
   }
 
   private queryWord(key: string): QueryWord {
     const { senses, corrected, frequency } = this.senses(key);
     const credit = new Map<number, number>();
+    const put = (s: number, v: number) => {
+      if (v > (credit.get(s) ?? 0)) credit.set(s, v);
+    };
     for (const sense of senses) {
-      const own = Math.max(this.lexicon.specificity(sense), 1e-6);
-      for (const s of this.ancestors(sense)) {
+      // A gazetteer name is an unnamed member below its category: the category itself is a step up.
+      const own = sense.member ? 1 : Math.max(this.lexicon.specificity(sense.synset), 1e-6);
+      for (const s of this.ancestors(sense.synset)) {
         const spec = this.lexicon.specificity(s);
-        if (spec < this.w.minSpecificity && s !== sense) continue;
-        const c = s === sense ? 1 : Math.min(1, spec / own) ** this.w.gamma;
-        if (c > (credit.get(s) ?? 0)) credit.set(s, c);
+        if (spec < this.w.minSpecificity && (s !== sense.synset || sense.member)) continue;
+        const c = s === sense.synset && !sense.member ? 1 : Math.min(1, spec / own) ** this.w.gamma;
+        put(s, c);
       }
-      for (const r of this.lexicon.related(sense)) if (!credit.has(r)) credit.set(r, this.w.related);
+      for (const r of this.lexicon.related(sense.synset)) if (!credit.has(r)) credit.set(r, this.w.related);
     }
-    const pos = senses.length > 0 ? this.lexicon.pos(senses[0]) : POS_NOUN;
+    const pos = senses.length > 0 ? this.lexicon.pos(senses[0].synset) : POS_NOUN;
     const weight = senses.length > 0 ? (pos === POS_NOUN ? 1 : this.w.nonNoun) / (1 + this.w.rarity * Math.log1p(frequency)) : this.w.unknown;
-    return { stems: this.stems(key, corrected), weight, credit };
+    const fuzzy = (senses.length === 0 || corrected !== -1) && /^[a-z]{5,}$/.test(key) ? stem(key) : undefined;
+    return { stems: this.stems(key, corrected), weight, credit, ...(fuzzy !== undefined ? { fuzzy } : {}) };
+  }
+
+  /** The likeliest sense of each word of the synset's definition. */
+  private glossSenses(synset: number): number[] {
+    const out: number[] = [];
+    for (const word of this.lexicon.gloss(synset)) {
+      let best = -1;
+      let prior = -1;
+      this.lexicon.forEachSense(word, -1, (s, p) => {
+        if (p > prior) (best = s), (prior = p);
+      });
+      if (best !== -1 && this.lexicon.specificity(best) >= this.w.minSpecificity) out.push(best);
+    }
+    return out;
+  }
+
+  /** What the synset is a part of, a few levels out: Leeds → West Yorkshire → England → Europe. */
+  private wholes(synset: number): number[] {
+    const seen = new Set<number>([synset]);
+    let level = [synset];
+    const out: number[] = [];
+    for (let depth = 0; depth < MAX_WHOLE_DEPTH && level.length > 0; depth++) {
+      const next: number[] = [];
+      for (const s of level) {
+        for (const w of this.lexicon.wholes(s)) {
+          if (seen.has(w)) continue;
+          seen.add(w);
+          next.push(w);
+          out.push(w);
+        }
+      }
+      level = next;
+    }
+    return out;
   }
 
   /** The synset and all its hypernyms, any number of levels up. */
@@ -211,7 +360,59 @@ export class Coverage {
   }
 }
 
-function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+const WH = new Set(["what", "which", "whose"]);
+const COPULA = new Set(["is", "are", "was", "were"]);
+/** Words between a question word and its focus that keep the focus ("what kind of", "which of the"). */
+const BRIDGE = new Set(["kind", "kinds", "sort", "type", "types", "of", "the", "a", "an", "many", "much", "user", "users", "our", "your", "their", "his", "her", "its"]);
+
+/**
+ * Where the focus starts: the first content word after "what"/"which"/"whose" or "how many"
+ * ("Which airline ...", "What kind of dog ..."), or after "what is"/"who is" and the like ("What is
+ * the population of ...", "Who is the user's optician"), when no other verb comes between ("What
+ * did the user ..." has none). `head`: the focus is the end of that noun phrase (after a copula
+ * the phrase is the subject: "the user's chess rating"), else its start ("which European capital
+ * hosts ..."). Index -1 when there is none.
+ */
+export function focusStart(tokens: string[]): { index: number; head: boolean } {
+  for (let i = 0; i < tokens.length; i++) {
+    const how = tokens[i] === "how" && tokens[i + 1] === "many";
+    const copula = (WH.has(tokens[i]) || tokens[i] === "who") && COPULA.has(tokens[i + 1] ?? "");
+    if (!WH.has(tokens[i]) && !how && !copula) continue;
+    for (let j = i + (how || copula ? 2 : 1); j < tokens.length; j++) {
+      if (BRIDGE.has(tokens[j])) continue;
+      return { index: STOPWORDS.has(tokens[j]) ? -1 : j, head: copula };
+    }
+    return { index: -1, head: false };
+  }
+  return { index: -1, head: false };
+}
+
+/** Indexes of the focus's segments: the first `words` of the adjacent run from focusStart, or its last one after a copula. */
+export function focusSegments(tokens: string[], segments: readonly Segment[], words: number): Set<number> {
+  const { index, head } = focusStart(tokens);
+  const run: number[] = [];
+  let end = index;
+  segments.forEach((s, k) => {
+    if (index === -1 || s.start !== end) return;
+    run.push(k);
+    end = s.start + s.tokens.length;
+  });
+  return new Set(head ? run.slice(-1) : run.slice(0, words));
+}
+
+/** True when `a` and `b` differ by one deletion, insertion, substitution or swap of neighbours (and are not equal). */
+export function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1 || a[0] !== b[0]) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function cached<K, T>(cache: Map<K, T>, key: K, make: () => T): T {
   let value = cache.get(key);
   if (value === undefined) {
     value = make();

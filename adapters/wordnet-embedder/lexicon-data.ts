@@ -17,6 +17,12 @@ export interface LexiconData {
    */
   relatedStart: Uint32Array;
   related: Uint32Array;
+  /** The content words (word ids) of each synset's definition: "car" → motor_vehicle, wheel, internal_combustion_engine. */
+  glossStart: Uint32Array;
+  gloss: Uint32Array;
+  /** Part holonyms: what a concept is a part of ("Oslo" → Norway → Scandinavia, "wheel" → wheeled vehicle). */
+  wholeStart: Uint32Array;
+  whole: Uint32Array;
   /** Open-addressing hash table over word keys (fnv1a, linear probing): word id, or -1 when empty. */
   wordTable: Int32Array;
   /** Word keys as ASCII bytes: lemmas ("operating_system") and inflected forms of the exception lists. */
@@ -46,6 +52,10 @@ export const LEXICON_FIELDS = [
   "hyper",
   "relatedStart",
   "related",
+  "glossStart",
+  "gloss",
+  "wholeStart",
+  "whole",
   "wordTable",
   "wordTextStart",
   "wordText",

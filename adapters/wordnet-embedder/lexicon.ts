@@ -67,6 +67,16 @@ export class Lexicon {
     return this.data.hyper.subarray(this.data.hyperStart[synset], this.data.hyperStart[synset + 1]);
   }
 
+  /** The words (ids) of the concept's definition. */
+  gloss(synset: number): Uint32Array {
+    return this.data.gloss.subarray(this.data.glossStart[synset], this.data.glossStart[synset + 1]);
+  }
+
+  /** Part holonyms: the wholes the concept is a part of. */
+  wholes(synset: number): Uint32Array {
+    return this.data.whole.subarray(this.data.wholeStart[synset], this.data.wholeStart[synset + 1]);
+  }
+
   related(synset: number): Uint32Array {
     return this.data.related.subarray(this.data.relatedStart[synset], this.data.relatedStart[synset + 1]);
   }

@@ -5,8 +5,8 @@ import { STOPWORDS } from "../hashing-embedder/stopwords.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { LIGHT_WORDS, NO_SENSE_WORDS } from "./light-words.ts";
 import { POS_ADJ, POS_ADV } from "./lexicon-data.ts";
-import { morphy, type BaseForm } from "./morphy.ts";
-import { correctTypo } from "./typo.ts";
+import { Gazetteer } from "./gazetteer.ts";
+import { Reader, type Reading } from "./reading.ts";
 
 /**
  * How much a word's meaning counts next to its spelling, and how meaning spreads. Tuned on the
@@ -71,8 +71,15 @@ export interface Unit {
 /** One content word or collocation of a text (semantic-features.ts segments). */
 export interface Segment {
   tokens: string[];
+  /** How the segment is read: a word, or a collocation's words joined by "_". */
+  key: string;
+  /** Index of its first token. */
+  start: number;
   unit: Unit;
 }
+
+/** Last words of phrasal verbs ("call off", "log out"), read as part of a collocation though they are no content words. */
+const PARTICLES: ReadonlySet<string> = new Set(["off", "out", "up", "down", "back", "away"]);
 
 const NONE: Unit = { keys: new Uint32Array(0), weights: new Float32Array(0), specificity: 0 };
 /**
@@ -89,15 +96,26 @@ function isWord(token: string): boolean {
   return !STOPWORDS.has(token) && !LIGHT_WORDS.has(token) && !NO_SENSE_WORDS.has(token) && /[a-z]/.test(token);
 }
 
+/** Shortest part of a closed compound split in two ("heat" + "wave"). */
+const MIN_PART = 3;
+
+/** Hyphenated word pairs of a text ("short-sighted" → "short sighted"), lowercased as tokenize.ts does. */
+export function hyphenatedPairs(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.toLowerCase().matchAll(/([a-z]+)-(?=([a-z]+))/g)) out.add(`${m[1]} ${m[2]}`);
+  return out;
+}
+
 export class SemanticFeatures {
   private readonly cache = new Map<string, Unit>();
+  readonly reader: Reader;
+  private readonly lexicon: Lexicon;
 
   private readonly w: SemanticWeights;
 
-  constructor(
-    private readonly lexicon: Lexicon,
-    weights: Partial<SemanticWeights> = {},
-  ) {
+  constructor(lexicon: Lexicon, weights: Partial<SemanticWeights> = {}, reader?: Reader) {
+    this.lexicon = lexicon;
+    this.reader = reader ?? new Reader(lexicon, new Gazetteer(lexicon));
     this.w = { ...DEFAULT_WEIGHTS, ...weights };
   }
 
@@ -106,67 +124,84 @@ export class SemanticFeatures {
    * ("operating system", "golden retriever") are read as one concept, longest first; their words'
    * own senses are then left out (an operating system is not about operating).
    */
-  add(bag: FeatureBag, tokens: string[]): void {
-    for (const { unit } of this.segments(tokens)) for (let k = 0; k < unit.keys.length; k++) bag.add(unit.keys[k], unit.weights[k]);
+  add(bag: FeatureBag, tokens: string[], hyphenated?: ReadonlySet<string>): void {
+    for (const { unit } of this.segments(tokens, hyphenated)) for (let k = 0; k < unit.keys.length; k++) bag.add(unit.keys[k], unit.weights[k]);
   }
 
   /**
-   * The text's content words in order, each with its concept features; a collocation WordNet lists
-   * is one segment. Words WordNet does not know (names, numbers) are segments without concepts.
+   * The text's content words in order, each with its concept features. A collocation WordNet or
+   * the gazetteer lists is one segment (longest first); so is a hyphenated pair WordNet writes as
+   * one word ("short-sighted" → shortsighted), and a closed compound WordNet writes as two
+   * ("heatwave" → heat_wave, "signup" → sign_up). Words nothing knows (names, numbers) are
+   * segments without concepts.
    */
-  segments(tokens: string[]): Segment[] {
+  segments(tokens: string[], hyphenated?: ReadonlySet<string>): Segment[] {
     const out: Segment[] = [];
     for (let i = 0; i < tokens.length; ) {
-      if (!isWord(tokens[i])) {
+      // A light word may still start a collocation ("called off", "kind of" is none).
+      const light = LIGHT_WORDS.has(tokens[i]);
+      if (!isWord(tokens[i]) && !light) {
         i++;
         continue;
       }
       let used = 1;
-      let unit: Unit | undefined;
-      for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 2 && !unit; n--) {
-        if (!isWord(tokens[i + n - 1])) continue;
-        const phrase = this.unit(tokens.slice(i, i + n).join("_"), true);
-        if (phrase.keys.length > 0) {
-          unit = phrase;
+      let key: string | undefined;
+      for (let n = Math.min(MAX_PHRASE, tokens.length - i); n >= 2 && !key; n--) {
+        if (!isWord(tokens[i + n - 1]) && !PARTICLES.has(tokens[i + n - 1])) continue;
+        const phrase = tokens.slice(i, i + n).join("_");
+        if (this.reader.knows(phrase)) {
+          key = phrase;
           used = n;
         }
       }
-      unit ??= this.unit(tokens[i], false);
-      out.push({ tokens: tokens.slice(i, i + used), unit });
+      if (!key && i + 1 < tokens.length && hyphenated?.has(`${tokens[i]} ${tokens[i + 1]}`)) {
+        const joined = tokens[i] + tokens[i + 1];
+        if (this.reader.knows(joined)) {
+          key = joined;
+          used = 2;
+        }
+      }
+      if (!key && light) {
+        i++;
+        continue;
+      }
+      key ??= this.compound(tokens[i]) ?? tokens[i];
+      out.push({ tokens: key.includes("_") && used === 1 ? key.split("_") : tokens.slice(i, i + used), key, start: i, unit: this.unit(key) });
       i += used;
     }
     return out;
   }
 
-  private unit(text: string, phrase: boolean): Unit {
-    let unit = this.cache.get(text);
+  /** A word nothing knows that splits into a collocation WordNet lists ("heatwave" → heat_wave), or undefined. */
+  private compound(token: string): string | undefined {
+    if (token.length < 2 * MIN_PART || !/^[a-z]+$/.test(token) || this.reader.read(token).senses.length > 0) return undefined;
+    for (let cut = MIN_PART; cut <= token.length - MIN_PART; cut++) {
+      const key = `${token.slice(0, cut)}_${token.slice(cut)}`;
+      if (this.reader.knows(key)) return key;
+    }
+    return undefined;
+  }
+
+  private unit(key: string): Unit {
+    let unit = this.cache.get(key);
     if (unit) return unit;
-    unit = this.compute(text, phrase);
+    unit = this.compute(key);
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    this.cache.set(text, unit);
+    this.cache.set(key, unit);
     return unit;
   }
 
-  private compute(text: string, phrase: boolean): Unit {
-    const bases = morphy(this.lexicon, text);
-    if (bases.length > 0) return this.concepts(bases, 1, undefined);
-    if (phrase) return NONE;
-    const corrected = correctTypo(this.lexicon, text);
-    if (corrected === -1) return NONE;
-    return this.concepts([{ word: corrected, pos: -1 }], this.w.typo, stem(this.lexicon.wordText(corrected)));
+  private compute(key: string): Unit {
+    const reading = this.reader.read(key);
+    if (reading.senses.length === 0) return NONE;
+    const corrected = reading.corrected === -1 ? undefined : stem(this.lexicon.wordText(reading.corrected));
+    return this.concepts(reading, corrected === undefined ? 1 : this.w.typo, corrected);
   }
 
-  /** The likeliest senses of the base forms, expanded into weighted concept features. */
-  private concepts(bases: BaseForm[], scale: number, correctedStem: string | undefined): Unit {
+  /** The likeliest senses of a reading, expanded into weighted concept features. */
+  private concepts(reading: Reading, scale: number, correctedStem: string | undefined): Unit {
     const lexicon = this.lexicon;
-    const priors = new Map<number, number>();
-    for (const base of bases) {
-      lexicon.forEachSense(base.word, base.pos, (synset, prior) => priors.set(synset, Math.max(prior, priors.get(synset) ?? 0)));
-    }
-    const senses = [...priors]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, this.w.maxSenses)
-      .map(([synset, prior]) => [synset, prior ** this.w.priorPower] as const);
+    const senses = reading.senses.slice(0, this.w.maxSenses).map((s) => [s.synset, s.prior ** this.w.priorPower] as const);
     const total = senses.reduce((sum, [, prior]) => sum + prior, 0);
     const weights = new Map<number, number>();
     const add = (synset: number, weight: number) => {

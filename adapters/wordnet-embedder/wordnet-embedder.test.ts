@@ -13,13 +13,13 @@ describe("WordNetEmbedder", () => {
   const old = (a: string, b: string) => dot(hashing.embedOne(a), hashing.embedOne(b));
 
   it("names a model of its own, so an index never mixes its vectors with the hashing embedder's", () => {
-    expect(embedder.model).toBe("berth-wordnet-v1-384");
+    expect(embedder.model).toBe("berth-wordnet-v2-384");
     expect(embedder.dimension).toBe(384);
-    expect(new WordNetEmbedder(lexicon, { dimension: 512 }).model).toBe("berth-wordnet-v1-512");
+    expect(new WordNetEmbedder(lexicon, { dimension: 512 }).model).toBe("berth-wordnet-v2-512");
     expect(() => new WordNetEmbedder(lexicon, { dimension: 16 })).toThrow(RangeError);
   });
 
-  it("produces the same vector as every earlier build of v1 (stored vectors stay valid)", () => {
+  it("produces the same vector as every earlier build of v2 (stored vectors stay valid)", () => {
     // If this fails, tokenising, morphology, WordNet weights or hashing changed: bump the model version.
     const v = new WordNetEmbedder(loadLexicon().lexicon).embedOne("The user prefers dark roast coffee");
     expect(v.filter((x) => x !== 0).length).toBe(102);

@@ -7,7 +7,7 @@ import { tokenize } from "../hashing-embedder/tokenize.ts";
 import { Coverage } from "./coverage.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { LIGHT_WEIGHT, LIGHT_WORDS } from "./light-words.ts";
-import { SemanticFeatures, type SemanticWeights } from "./semantic-features.ts";
+import { hyphenatedPairs, SemanticFeatures, type SemanticWeights } from "./semantic-features.ts";
 
 export const DEFAULT_WORDNET_DIMENSION = 384;
 
@@ -52,8 +52,8 @@ export class WordNetEmbedder implements Embedder {
       throw new RangeError(`wordnet embedder dimension must be an integer in 32..4096, got ${dimension}`);
     }
     this.dimension = dimension;
-    // Any change to features, weights or the lexicon's shape must bump v1: old vectors would not match.
-    this.model = `berth-wordnet-v1-${dimension}`;
+    // Any change to features, weights or the lexicon's shape must bump the version (v2: gazetteer, given names, compounds): old vectors would not match.
+    this.model = `berth-wordnet-v2-${dimension}`;
     this.semantic = new SemanticFeatures(lexicon, options.weights);
     this.coverage = new Coverage(lexicon, this.semantic);
   }
@@ -63,7 +63,7 @@ export class WordNetEmbedder implements Embedder {
     const bag = new FeatureBag();
     const words = contentWords(tokens);
     addSurfaceFeatures(bag, words.map(stem), (i) => (LIGHT_WORDS.has(words[i]) ? LIGHT_WEIGHT : 1));
-    this.semantic.add(bag, tokens);
+    this.semantic.add(bag, tokens, hyphenatedPairs(text));
     return hashedVector(bag, this.dimension);
   }
 

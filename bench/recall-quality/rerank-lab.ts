@@ -3,7 +3,7 @@
  * combined similarity, the cut at 0.5, the spec's score with type bonus and quality; recency is
  * equal for all, as in run.ts) on the memory suite's set, over a grid of the combination's knobs.
  *
- *   npx tsx bench/recall-quality/rerank-lab.ts [--bench] [--alpha a] [--knot t] [--w name=value ...]
+ *   npx tsx bench/recall-quality/rerank-lab.ts [--bench] [--alpha a] [--knot t] [--upper x=y] [--candidates n] [--w name=value ...]
  */
 import { Coverage, type CoverageWeights } from "../../adapters/wordnet-embedder/coverage.ts";
 import { loadLexicon } from "../../adapters/wordnet-embedder/load-lexicon.ts";
@@ -62,7 +62,9 @@ const cands = queries.map((query, qi) => {
 });
 
 function simulate(alpha: number, knot: number): Answered[] {
-  const scale = new SimilarityScale([[knot, 0.5]]);
+  // --upper x=y adds a knot above the threshold's (a steeper or flatter top of the scale).
+  const upper = arg("--upper")?.split("=").map(Number);
+  const scale = new SimilarityScale(upper && upper[0] > knot ? [[knot, 0.5], [upper[0], upper[1]]] : [[knot, 0.5]]);
   return queries.map((query, qi) => {
     const kept = cands[qi]
       .map((c) => {

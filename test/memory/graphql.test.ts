@@ -40,7 +40,7 @@ for (const engine of ["mercurius", "yoga"] as const) {
       );
       expect(recalled.body.errors).toBeUndefined();
       const r = recalled.body.data.recallMemories;
-      expect(r).toMatchObject({ queryEmbeddingModel: "berth-wordnet-v1-384", stageOne: "vector" });
+      expect(r).toMatchObject({ queryEmbeddingModel: "berth-wordnet-v2-384", stageOne: "vector" });
       expect(r.memories[0]).toMatchObject({ memoryId: d.s.memoryId, type: "semantic", content: "The user prefers green tea in the afternoon", lane: "self" });
       expect(recalled.body.data.agent.memories.map((m: { memoryId: string }) => m.memoryId)).toEqual(r.memories.map((m: { memoryId: string }) => m.memoryId));
       const rest = await b.request("POST", "/v1/memory/recall", { key, headers: { "x-agent-passport-id": "gql-agent" }, body: { query: "green tea preference", min_similarity: 0.2, limit: 3 } });

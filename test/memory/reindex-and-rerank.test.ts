@@ -51,15 +51,15 @@ describe("berth memory reindex", () => {
     await old.stop();
 
     // Vectors of two models are never mixed: the default embedder refuses the old index.
-    await expect(startBerth({ dataDir })).rejects.toThrow(/model berth-hashing-v1-384, opened with berth-wordnet-v1-384.*berth memory reindex --fresh/);
+    await expect(startBerth({ dataDir })).rejects.toThrow(/model berth-hashing-v1-384, opened with berth-wordnet-v2-384.*berth memory reindex --fresh/);
     const r = cli(["memory", "reindex", "--fresh"], { BERTH_DATA_DIR: dataDir });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain("with berth-wordnet-v1-384 into sqlite-vec");
+    expect(r.stdout).toContain("with berth-wordnet-v2-384 into sqlite-vec");
 
     const upgraded = await startBerth({ dataDir });
     try {
       const a = await agentClient(upgraded, "upgraded", agent.key).recall({ query: "What vehicle does the user drive?", min_similarity: 0 });
-      expect(a.body.data).toMatchObject({ stage_one: "vector", query_embedding_model: "berth-wordnet-v1-384" });
+      expect(a.body.data).toMatchObject({ stage_one: "vector", query_embedding_model: "berth-wordnet-v2-384" });
       expect(a.body.data.memories[0].memory_id).toBe(stored.body.data.memory_id);
     } finally {
       await upgraded.stop();

@@ -133,7 +133,7 @@ describe("memory routes over real HTTP", () => {
     await who.store("episodic", { content: "The staging cluster deployment failed after the migration" });
     const a = await who.recall({ query: "dark roast coffee preferences" });
     expect(a.status).toBe(200);
-    expect(a.body.data.query_embedding_model).toBe("berth-wordnet-v1-384");
+    expect(a.body.data.query_embedding_model).toBe("berth-wordnet-v2-384");
     expect(a.body.data.stage_one).toBe("vector");
     expect(a.body.data.total_candidates).toBe(3);
     const top = a.body.data.memories[0];

@@ -88,3 +88,30 @@ describe("indexed fields as table columns", () => {
     expect(columnKinds(file)).toEqual({ f_owner: 2, f_state: 2, f_rank: 2, f_done: 2 });
   });
 });
+
+describe("index columns hold what json_extract gives for the stored document", () => {
+  interface Loose {
+    v: unknown;
+  }
+  const LOOSE: CollectionSpec = { name: "loose", indexes: [{ fields: ["v"] }] };
+
+  it("a number JSON cannot hold is stored as null, and a value with toJSON (a Date) as the JSON it turns into", async () => {
+    const items = open(freshFile()).collection<Loose>(LOOSE);
+    const at = new Date(Date.UTC(2026, 10, 23));
+    await items.insert("inf", { v: Infinity });
+    await items.insert("ninf", { v: -Infinity });
+    await items.insert("nan", { v: NaN });
+    await items.insert("date", { v: at });
+    await items.insert("five", { v: 5 });
+    // The documents read back hold null and the ISO text: queries must agree with them.
+    expect((await items.get("inf"))!.v).toBeNull();
+    expect((await items.get("date"))!.v).toBe(at.toISOString());
+    expect((await items.find({ where: { v: null } })).items.map((i) => i.id)).toEqual(["inf", "nan", "ninf"]);
+    expect((await items.find({ where: { v: { gt: 0 } } })).items.map((i) => i.id)).toEqual(["date", "five"]);
+    expect((await items.find({ where: { v: at.toISOString() } })).items.map((i) => i.id)).toEqual(["date"]);
+    // And an update to such a value moves the document the same way.
+    const five = (await items.get("five"))!;
+    await items.update("five", five.version, { v: Infinity });
+    expect((await items.find({ where: { v: null } })).items.map((i) => i.id)).toEqual(["five", "inf", "nan", "ninf"]);
+  });
+});

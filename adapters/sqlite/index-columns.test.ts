@@ -69,6 +69,24 @@ describe("indexed fields as table columns", () => {
     expect((await items.find({ where: { owner: "zed" } })).items).toEqual([]);
   });
 
+  it("are written by a handle that opened the table before another one (a newer version) indexed another field", async () => {
+    const file = freshFile();
+    const older = open(file).collection<Item>(V1);
+    await older.insert("a", { owner: "ann", state: "up", rank: 1, done: false });
+    // Another process (here: another handle) with a newer spec adds the rank and done columns.
+    const newer = open(file).collection<Item>(V2);
+    await newer.insert("b", { owner: "bob", state: "up", rank: 2, done: false });
+    // The older handle keeps writing documents: the columns it does not know of must follow them.
+    await older.insert("c", { owner: "cy", state: "up", rank: 3, done: true });
+    const a = (await older.get("a"))!;
+    await older.update("a", a.version, { ...a, rank: 9 });
+    await older.upsert("b", { owner: "bob", state: "up", rank: 8, done: true });
+    expect((await newer.find({ where: { rank: 3 } })).items.map((i) => i.id)).toEqual(["c"]);
+    expect((await newer.find({ where: { rank: 9 } })).items.map((i) => i.id)).toEqual(["a"]);
+    expect((await newer.find({ where: { rank: 1 } })).items).toEqual([]);
+    expect((await newer.find({ where: { done: true } })).items.map((i) => i.id)).toEqual(["b", "c"]);
+  });
+
   it("stay generated in a table an earlier version made, which keeps working and grows generated columns", async () => {
     const file = freshFile();
     const db = new Database(file);

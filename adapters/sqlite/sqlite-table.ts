@@ -133,6 +133,8 @@ export class SqliteTable<T extends object> {
   private readonly prepared = new Map<string, Database.Statement>();
   /** The indexed fields whose columns writes fill (none while the table has generated ones). */
   private written: string[] | null = null;
+  /** The schema version `written` was read at. */
+  private writtenAt = -1;
 
   constructor(
     private readonly db: Database.Database,
@@ -178,11 +180,17 @@ export class SqliteTable<T extends object> {
     }
   }
 
-  /** Known at the first write, once the table exists: generated columns fill themselves. */
+  /**
+   * Read from the table at the first write (generated columns fill themselves), and again when
+   * the schema changed: another process, running a newer spec, may have added columns this one
+   * must fill too. Writes run inside the write transaction, so the schema holds until the statement.
+   */
   private columnsToWrite(): string[] {
-    if (this.written === null) {
+    const schema = this.statement("PRAGMA schema_version").pluck().get() as number;
+    if (this.written === null || schema !== this.writtenAt) {
       const columns = generatedColumns(this.db, this.table);
       this.written = [...columns.values()].some(Boolean) ? [] : [...columns.keys()];
+      this.writtenAt = schema;
     }
     return this.written;
   }

@@ -45,4 +45,11 @@ describe("WAL checkpoints on a worker thread", () => {
     });
     expect(reason).toMatch(/unable to open|directory/i);
   });
+
+  it("closes at once when its worker is still starting, even if the worker then fails", async () => {
+    const checkpointer = new WalCheckpointer(join(freshFile(), "no-such-folder", "berth.sqlite"), () => {});
+    const outcome = await Promise.race([checkpointer.close().then(() => "closed"), new Promise((resolve) => setTimeout(resolve, 5000, "hung"))]);
+    expect(outcome).toBe("closed");
+  });
+
 });

@@ -83,11 +83,14 @@ export class WalCheckpointer {
   }
 
   private fail(reason: string): void {
-    if (this.failed) return;
-    this.failed = true;
-    this.onFailure(reason);
+    // A request still waiting is answered even when closing (failed already set): the worker
+    // will not answer it any more.
     const answer = this.answer;
     this.answer = null;
+    if (!this.failed) {
+      this.failed = true;
+      this.onFailure(reason);
+    }
     answer?.({ failed: reason });
   }
 
@@ -131,9 +134,11 @@ export class WalCheckpointer {
   /** Closes the worker's connection (before the writer's, which may then checkpoint and remove the WAL). */
   async close(): Promise<void> {
     while (this.running) await this.running;
-    if (this.failed) return;
-    this.failed = true;
-    await this.ask("close");
+    if (!this.failed) {
+      this.failed = true;
+      await this.ask("close");
+    }
+    // Also after a failure: a worker whose checkpoint failed is still running, its connection open.
     await this.worker.terminate();
   }
 }

@@ -1,12 +1,48 @@
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { nodeWithTsx } from "../../core/host/start-command.ts";
 import { SqliteDocumentStore } from "./sqlite-document-store.ts";
 import { RESET_FRAMES, WalCheckpointer } from "./wal-checkpointer.ts";
 
 const ROWS = { name: "rows" };
+
+/**
+ * Runs a script in its own process that writes through a store (~24 MB, so checkpoints run,
+ * also ones the writer waits for) and then closes it or not; answers its output and exit code.
+ */
+async function runScript(close: boolean): Promise<{ code: number | null; output: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "berth-checkpoint-script-"));
+  const script = join(dir, "script.mts");
+  writeFileSync(
+    script,
+    `import { SqliteDocumentStore } from ${JSON.stringify(join(import.meta.dirname, "sqlite-document-store.ts"))};
+const store = new SqliteDocumentStore({ file: ${JSON.stringify(join(dir, "berth.sqlite"))} });
+const padding = "x".repeat(4000);
+for (let t = 0; t < 600; t++) {
+  await store.transaction(async (tx) => {
+    const rows = tx.collection<{ padding: string }>({ name: "rows" });
+    for (let i = 0; i < 10; i++) await rows.insert(\`r\${t}-\${i}\`, { padding });
+  });
+}
+console.log("written", await store.collection({ name: "rows" }).count());
+${close ? 'await store.close();\nconsole.log("closed");' : ""}
+`,
+  );
+  const { command, args } = nodeWithTsx(script);
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearTimeout(timer);
+  rmSync(dir, { recursive: true, force: true });
+  return { code, output };
+}
 
 function freshFile(): string {
   return join(mkdtempSync(join(tmpdir(), "berth-checkpoint-")), "berth.sqlite");
@@ -52,4 +88,10 @@ describe("WAL checkpoints on a worker thread", () => {
     expect(outcome).toBe("closed");
   });
 
+
+  it("never keeps a process alive that did not close its store, nor lets it exit under a write or a close", async () => {
+    const [open, closed] = await Promise.all([runScript(false), runScript(true)]);
+    expect(open).toEqual({ code: 0, output: "written 6000\n" });
+    expect(closed).toEqual({ code: 0, output: "written 6000\nclosed\n" });
+  }, 60_000);
 });

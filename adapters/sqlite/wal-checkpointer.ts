@@ -70,8 +70,6 @@ export class WalCheckpointer {
     private readonly onFailure: (reason: string) => void,
   ) {
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: DRIVER, file } });
-    // Background work: it must not keep the process alive.
-    this.worker.unref();
     this.worker.on("message", (reply: Reply) => {
       if (reply.failed) this.fail(reply.failed);
       const answer = this.answer;
@@ -80,6 +78,9 @@ export class WalCheckpointer {
     });
     this.worker.on("error", (err) => this.fail(err.message));
     this.worker.on("exit", () => this.fail("the checkpoint worker exited"));
+    // Background work: it must not keep the process alive. After the listeners: adding a
+    // "message" listener refs the worker again.
+    this.worker.unref();
   }
 
   private fail(reason: string): void {
@@ -94,9 +95,14 @@ export class WalCheckpointer {
     answer?.({ failed: reason });
   }
 
+  /** While a request waits the process stays up: the writer or close() may be waiting for it. */
   private ask(message: string): Promise<Reply> {
+    this.worker.ref();
     return new Promise<Reply>((resolve) => {
-      this.answer = resolve;
+      this.answer = (reply) => {
+        this.worker.unref();
+        resolve(reply);
+      };
       this.worker.postMessage(message);
     });
   }

@@ -11,25 +11,25 @@ import { RESET_FRAMES, WalCheckpointer } from "./wal-checkpointer.ts";
 const ROWS = { name: "rows" };
 
 /**
- * Runs a script in its own process that writes through a store (~24 MB, so checkpoints run,
- * also ones the writer waits for) and then closes it or not; answers its output and exit code.
+ * Runs a script in its own process that commits `transactions` transactions of ~40 KB through a
+ * store on `file` (600 are ~24 MB: checkpoints run, also ones the writer waits for), then closes
+ * the store or not; answers its output and exit code.
  */
-async function runScript(close: boolean): Promise<{ code: number | null; output: string }> {
-  const dir = mkdtempSync(join(tmpdir(), "berth-checkpoint-script-"));
-  const script = join(dir, "script.mts");
+async function runWriter(file: string, options: { tag: string; transactions: number; close: boolean }): Promise<{ code: number | null; output: string }> {
+  const script = join(dirname(file), `${options.tag}.mts`);
   writeFileSync(
     script,
     `import { SqliteDocumentStore } from ${JSON.stringify(join(import.meta.dirname, "sqlite-document-store.ts"))};
-const store = new SqliteDocumentStore({ file: ${JSON.stringify(join(dir, "berth.sqlite"))} });
+const store = new SqliteDocumentStore({ file: ${JSON.stringify(file)} });
 const padding = "x".repeat(4000);
-for (let t = 0; t < 600; t++) {
+for (let t = 0; t < ${options.transactions}; t++) {
   await store.transaction(async (tx) => {
     const rows = tx.collection<{ padding: string }>({ name: "rows" });
-    for (let i = 0; i < 10; i++) await rows.insert(\`r\${t}-\${i}\`, { padding });
+    for (let i = 0; i < 10; i++) await rows.insert(\`${options.tag}-\${t}-\${i}\`, { padding });
   });
 }
 console.log("written", await store.collection({ name: "rows" }).count());
-${close ? 'await store.close();\nconsole.log("closed");' : ""}
+${options.close ? 'await store.close();\nconsole.log("closed");' : ""}
 `,
   );
   const { command, args } = nodeWithTsx(script);
@@ -37,10 +37,9 @@ ${close ? 'await store.close();\nconsole.log("closed");' : ""}
   let output = "";
   child.stdout.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr.on("data", (d: Buffer) => (output += d.toString()));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   clearTimeout(timer);
-  rmSync(dir, { recursive: true, force: true });
   return { code, output };
 }
 
@@ -90,8 +89,41 @@ describe("WAL checkpoints on a worker thread", () => {
 
 
   it("never keeps a process alive that did not close its store, nor lets it exit under a write or a close", async () => {
-    const [open, closed] = await Promise.all([runScript(false), runScript(true)]);
+    const [open, closed] = await Promise.all([
+      runWriter(freshFile(), { tag: "open", transactions: 600, close: false }),
+      runWriter(freshFile(), { tag: "closed", transactions: 600, close: true }),
+    ]);
     expect(open).toEqual({ code: 0, output: "written 6000\n" });
     expect(closed).toEqual({ code: 0, output: "written 6000\nclosed\n" });
   }, 60_000);
+
+  it("keep the WAL bounded while two processes write to the file at once", async () => {
+    const file = freshFile();
+    // Made first, so both processes find the table.
+    const setup = new SqliteDocumentStore({ file });
+    await setup.collection(ROWS).count();
+    await setup.close();
+    let largestWal = 0;
+    const sampler = setInterval(() => {
+      try {
+        largestWal = Math.max(largestWal, statSync(`${file}-wal`).size);
+      } catch {
+        // not there between the processes' lives
+      }
+    }, 10);
+    // 2 x 2,400 transactions of ~40 KB: 190 MB, twelve times what the WAL may hold before it
+    // starts over. Each process's checkpoints run while the other one commits.
+    const [one, two] = await Promise.all([
+      runWriter(file, { tag: "one", transactions: 2400, close: true }),
+      runWriter(file, { tag: "two", transactions: 2400, close: true }),
+    ]);
+    clearInterval(sampler);
+    expect([one.code, two.code]).toEqual([0, 0]);
+    // One process: ~20 MB; without a restarting checkpoint that holds the write lock, 70-100 MB.
+    expect(largestWal).toBeLessThan(2 * RESET_FRAMES * 4096);
+    const db = new Database(file, { readonly: true });
+    expect((db.prepare('SELECT count(*) AS n FROM "c_rows"').get() as { n: number }).n).toBe(48000);
+    db.close();
+    rmSync(dirname(file), { recursive: true, force: true });
+  }, 120_000);
 });

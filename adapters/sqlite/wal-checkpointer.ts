@@ -12,8 +12,11 @@ export const RESET_FRAMES = 4096;
 
 /**
  * The worker's code, plain CommonJS so it runs the same under tsx, vitest and a build: its own
- * connection to the file, and one PASSIVE checkpoint (never waits for the writer or readers) per
- * request, answering how many WAL frames there were and how many are now in the database file.
+ * connection to the file, and one checkpoint per request, answering how many WAL frames there were
+ * and how many are now in the database file: PASSIVE (never waits for the writer or readers), or
+ * RESTART, which takes the write lock if it is free, copies every frame and starts the WAL over
+ * if no reader is in it. It never waits (busy_timeout 0): with the lock taken or a reader in the
+ * WAL it does what a PASSIVE one does, and a reader holding a snapshot never stalls the writer.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -21,7 +24,9 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma("synchronous = NORMAL");
 db.pragma("wal_autocheckpoint = 0");
+db.pragma("busy_timeout = 0");
 const checkpoint = db.prepare("PRAGMA wal_checkpoint(PASSIVE)");
+const restart = db.prepare("PRAGMA wal_checkpoint(RESTART)");
 parentPort.on("message", (m) => {
   if (m === "close") {
     db.close();
@@ -29,7 +34,7 @@ parentPort.on("message", (m) => {
     return;
   }
   try {
-    const { log, checkpointed } = checkpoint.get();
+    const { log, checkpointed } = (m === "restart" ? restart : checkpoint).get();
     parentPort.postMessage({ log, checkpointed });
   } catch (err) {
     parentPort.postMessage({ failed: String(err && err.message) });
@@ -119,13 +124,15 @@ export class WalCheckpointer {
    * A checkpoint runs alongside the writer's commits; it copies every frame committed before it
    * began. The WAL starts over only after a checkpoint no commit followed, so when the WAL has
    * grown past RESET_FRAMES a second one runs at once while the writer waits: it has only the
-   * frames of the first one's duration to copy, so the pause is short.
+   * frames of the first one's duration to copy, so the pause is short. That one is a RESTART: it
+   * holds the write lock, so another process's writer cannot commit after it either (with two
+   * writing processes the WAL otherwise never starts over), and starts the WAL over itself.
    */
   private start(blocking: boolean): void {
     this.commits = 0;
     this.lastAt = Date.now();
     this.blocking = blocking;
-    this.running = this.ask("checkpoint").then((reply) => {
+    this.running = this.ask(blocking ? "restart" : "checkpoint").then((reply) => {
       this.running = null;
       this.blocking = false;
       if (!blocking && !this.failed && (reply.log ?? 0) >= RESET_FRAMES) this.start(true);

@@ -69,6 +69,24 @@ describe("indexed fields as table columns", () => {
     expect((await items.find({ where: { owner: "zed" } })).items).toEqual([]);
   });
 
+  it("are written by a handle that opened the table before another one (a newer version) indexed another field", async () => {
+    const file = freshFile();
+    const older = open(file).collection<Item>(V1);
+    await older.insert("a", { owner: "ann", state: "up", rank: 1, done: false });
+    // Another process (here: another handle) with a newer spec adds the rank and done columns.
+    const newer = open(file).collection<Item>(V2);
+    await newer.insert("b", { owner: "bob", state: "up", rank: 2, done: false });
+    // The older handle keeps writing documents: the columns it does not know of must follow them.
+    await older.insert("c", { owner: "cy", state: "up", rank: 3, done: true });
+    const a = (await older.get("a"))!;
+    await older.update("a", a.version, { ...a, rank: 9 });
+    await older.upsert("b", { owner: "bob", state: "up", rank: 8, done: true });
+    expect((await newer.find({ where: { rank: 3 } })).items.map((i) => i.id)).toEqual(["c"]);
+    expect((await newer.find({ where: { rank: 9 } })).items.map((i) => i.id)).toEqual(["a"]);
+    expect((await newer.find({ where: { rank: 1 } })).items).toEqual([]);
+    expect((await newer.find({ where: { done: true } })).items.map((i) => i.id)).toEqual(["b", "c"]);
+  });
+
   it("stay generated in a table an earlier version made, which keeps working and grows generated columns", async () => {
     const file = freshFile();
     const db = new Database(file);
@@ -86,5 +104,32 @@ describe("indexed fields as table columns", () => {
     expect((await items.find({ where: { owner: "ann", state: "down" } })).items.map((i) => i.id)).toEqual(["new", "old"]);
     expect((await items.find({ where: { rank: { gte: 5 } }, sort: { field: "rank", direction: "desc" } })).items.map((i) => i.id)).toEqual(["new", "old"]);
     expect(columnKinds(file)).toEqual({ f_owner: 2, f_state: 2, f_rank: 2, f_done: 2 });
+  });
+});
+
+describe("index columns hold what json_extract gives for the stored document", () => {
+  interface Loose {
+    v: unknown;
+  }
+  const LOOSE: CollectionSpec = { name: "loose", indexes: [{ fields: ["v"] }] };
+
+  it("a number JSON cannot hold is stored as null, and a value with toJSON (a Date) as the JSON it turns into", async () => {
+    const items = open(freshFile()).collection<Loose>(LOOSE);
+    const at = new Date(Date.UTC(2026, 10, 23));
+    await items.insert("inf", { v: Infinity });
+    await items.insert("ninf", { v: -Infinity });
+    await items.insert("nan", { v: NaN });
+    await items.insert("date", { v: at });
+    await items.insert("five", { v: 5 });
+    // The documents read back hold null and the ISO text: queries must agree with them.
+    expect((await items.get("inf"))!.v).toBeNull();
+    expect((await items.get("date"))!.v).toBe(at.toISOString());
+    expect((await items.find({ where: { v: null } })).items.map((i) => i.id)).toEqual(["inf", "nan", "ninf"]);
+    expect((await items.find({ where: { v: { gt: 0 } } })).items.map((i) => i.id)).toEqual(["date", "five"]);
+    expect((await items.find({ where: { v: at.toISOString() } })).items.map((i) => i.id)).toEqual(["date"]);
+    // And an update to such a value moves the document the same way.
+    const five = (await items.get("five"))!;
+    await items.update("five", five.version, { v: Infinity });
+    expect((await items.find({ where: { v: null } })).items.map((i) => i.id)).toEqual(["five", "inf", "nan", "ninf"]);
   });
 });

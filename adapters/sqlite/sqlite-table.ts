@@ -58,11 +58,21 @@ function indexedFields(spec: CollectionSpec): string[] {
 
 /** What a field's column holds: json_extract(doc, '$.field') of the stored document, computed in JS. */
 function columnValue(doc: object, field: string): SqlValue {
-  const value = (doc as Record<string, unknown>)[field];
+  return sqlValue((doc as Record<string, unknown>)[field]);
+}
+
+function sqlValue(value: unknown): SqlValue {
   if (value === undefined || value === null) return null;
   if (typeof value === "boolean") return value ? 1 : 0;
-  if (typeof value === "number" || typeof value === "string") return value;
-  return JSON.stringify(value);
+  // JSON has no Infinity or NaN: the stored document holds null there.
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string") return value;
+  // Whatever JSON.stringify makes of it (a Date's toJSON gives a string, a function nothing):
+  // a scalar is extracted as that scalar, an object or array as its JSON text.
+  const json = JSON.stringify(value) as string | undefined;
+  if (json === undefined) return null;
+  const parsed: unknown = JSON.parse(json);
+  return typeof parsed === "object" && parsed !== null ? json : sqlValue(parsed);
 }
 
 /** Indexed fields kept as generated columns (tables made before plain columns), by name. */
@@ -123,6 +133,8 @@ export class SqliteTable<T extends object> {
   private readonly prepared = new Map<string, Database.Statement>();
   /** The indexed fields whose columns writes fill (none while the table has generated ones). */
   private written: string[] | null = null;
+  /** The schema version `written` was read at. */
+  private writtenAt = -1;
 
   constructor(
     private readonly db: Database.Database,
@@ -168,11 +180,17 @@ export class SqliteTable<T extends object> {
     }
   }
 
-  /** Known at the first write, once the table exists: generated columns fill themselves. */
+  /**
+   * Read from the table at the first write (generated columns fill themselves), and again when
+   * the schema changed: another process, running a newer spec, may have added columns this one
+   * must fill too. Writes run inside the write transaction, so the schema holds until the statement.
+   */
   private columnsToWrite(): string[] {
-    if (this.written === null) {
+    const schema = this.statement("PRAGMA schema_version").pluck().get() as number;
+    if (this.written === null || schema !== this.writtenAt) {
       const columns = generatedColumns(this.db, this.table);
       this.written = [...columns.values()].some(Boolean) ? [] : [...columns.keys()];
+      this.writtenAt = schema;
     }
     return this.written;
   }

@@ -12,8 +12,11 @@ export const RESET_FRAMES = 4096;
 
 /**
  * The worker's code, plain CommonJS so it runs the same under tsx, vitest and a build: its own
- * connection to the file, and one PASSIVE checkpoint (never waits for the writer or readers) per
- * request, answering how many WAL frames there were and how many are now in the database file.
+ * connection to the file, and one checkpoint per request, answering how many WAL frames there were
+ * and how many are now in the database file: PASSIVE (never waits for the writer or readers), or
+ * RESTART, which takes the write lock if it is free, copies every frame and starts the WAL over
+ * if no reader is in it. It never waits (busy_timeout 0): with the lock taken or a reader in the
+ * WAL it does what a PASSIVE one does, and a reader holding a snapshot never stalls the writer.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -21,7 +24,9 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma("synchronous = NORMAL");
 db.pragma("wal_autocheckpoint = 0");
+db.pragma("busy_timeout = 0");
 const checkpoint = db.prepare("PRAGMA wal_checkpoint(PASSIVE)");
+const restart = db.prepare("PRAGMA wal_checkpoint(RESTART)");
 parentPort.on("message", (m) => {
   if (m === "close") {
     db.close();
@@ -29,7 +34,7 @@ parentPort.on("message", (m) => {
     return;
   }
   try {
-    const { log, checkpointed } = checkpoint.get();
+    const { log, checkpointed } = (m === "restart" ? restart : checkpoint).get();
     parentPort.postMessage({ log, checkpointed });
   } catch (err) {
     parentPort.postMessage({ failed: String(err && err.message) });
@@ -70,8 +75,6 @@ export class WalCheckpointer {
     private readonly onFailure: (reason: string) => void,
   ) {
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: DRIVER, file } });
-    // Background work: it must not keep the process alive.
-    this.worker.unref();
     this.worker.on("message", (reply: Reply) => {
       if (reply.failed) this.fail(reply.failed);
       const answer = this.answer;
@@ -80,20 +83,31 @@ export class WalCheckpointer {
     });
     this.worker.on("error", (err) => this.fail(err.message));
     this.worker.on("exit", () => this.fail("the checkpoint worker exited"));
+    // Background work: it must not keep the process alive. After the listeners: adding a
+    // "message" listener refs the worker again.
+    this.worker.unref();
   }
 
   private fail(reason: string): void {
-    if (this.failed) return;
-    this.failed = true;
-    this.onFailure(reason);
+    // A request still waiting is answered even when closing (failed already set): the worker
+    // will not answer it any more.
     const answer = this.answer;
     this.answer = null;
+    if (!this.failed) {
+      this.failed = true;
+      this.onFailure(reason);
+    }
     answer?.({ failed: reason });
   }
 
+  /** While a request waits the process stays up: the writer or close() may be waiting for it. */
   private ask(message: string): Promise<Reply> {
+    this.worker.ref();
     return new Promise<Reply>((resolve) => {
-      this.answer = resolve;
+      this.answer = (reply) => {
+        this.worker.unref();
+        resolve(reply);
+      };
       this.worker.postMessage(message);
     });
   }
@@ -110,13 +124,15 @@ export class WalCheckpointer {
    * A checkpoint runs alongside the writer's commits; it copies every frame committed before it
    * began. The WAL starts over only after a checkpoint no commit followed, so when the WAL has
    * grown past RESET_FRAMES a second one runs at once while the writer waits: it has only the
-   * frames of the first one's duration to copy, so the pause is short.
+   * frames of the first one's duration to copy, so the pause is short. That one is a RESTART: it
+   * holds the write lock, so another process's writer cannot commit after it either (with two
+   * writing processes the WAL otherwise never starts over), and starts the WAL over itself.
    */
   private start(blocking: boolean): void {
     this.commits = 0;
     this.lastAt = Date.now();
     this.blocking = blocking;
-    this.running = this.ask("checkpoint").then((reply) => {
+    this.running = this.ask(blocking ? "restart" : "checkpoint").then((reply) => {
       this.running = null;
       this.blocking = false;
       if (!blocking && !this.failed && (reply.log ?? 0) >= RESET_FRAMES) this.start(true);
@@ -131,9 +147,11 @@ export class WalCheckpointer {
   /** Closes the worker's connection (before the writer's, which may then checkpoint and remove the WAL). */
   async close(): Promise<void> {
     while (this.running) await this.running;
-    if (this.failed) return;
-    this.failed = true;
-    await this.ask("close");
+    if (!this.failed) {
+      this.failed = true;
+      await this.ask("close");
+    }
+    // Also after a failure: a worker whose checkpoint failed is still running, its connection open.
     await this.worker.terminate();
   }
 }

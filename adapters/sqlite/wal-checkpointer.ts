@@ -5,8 +5,11 @@ const DRIVER = createRequire(import.meta.url).resolve("better-sqlite3");
 
 /** A checkpoint is due after this many commits... */
 const DUE_COMMITS = 32;
-/** ...or this long after the last one, if anything was committed since. */
-const DUE_MS = 100;
+/**
+ * ...or this long after the last one, if anything was committed since: a lightly used store
+ * checkpoints about once a second (each checkpoint fsyncs the database file) instead of per commit.
+ */
+const DUE_MS = 1000;
 /** WAL frames (4 KB pages) past which the writer pauses for a checkpoint that lets the WAL start over. */
 export const RESET_FRAMES = 4096;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blackHole, closedPort } from "./support/dead-servers.ts";
+import { blackHole } from "./support/dead-servers.ts";
+import { freePort } from "./support/free-port.ts";
 import { createHost } from "../core/host/host.ts";
 import { send, startBerth, tempDir, type TestBerth } from "./support/test-berth.ts";
 
@@ -51,7 +52,7 @@ describe("readiness", () => {
   });
 
   it("answers 503 when the store refuses connections", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const b = await startBerthWithoutKeys({ STORE: "mongodb", MONGODB_URL: `mongodb://127.0.0.1:${port}/berth`, READY_TIMEOUT_MS: "5000" });
     try {
       const a = await b.request("GET", "/health/ready");

@@ -23,12 +23,6 @@ function checkName(kind: string, name: string): string {
   return name;
 }
 
-/** SQLite has no boolean: json_extract yields 1/0, so parameters must too. */
-function toSql(value: IndexValue): SqlValue {
-  if (typeof value === "boolean") return value ? 1 : 0;
-  return value;
-}
-
 function isRange(value: IndexValue | Range): value is Range {
   return typeof value === "object" && value !== null;
 }
@@ -61,6 +55,7 @@ function columnValue(doc: object, field: string): SqlValue {
   return sqlValue((doc as Record<string, unknown>)[field]);
 }
 
+/** A value as SQLite holds it: json_extract's answer for that value in a stored document (SQLite has no boolean: 1/0). */
 function sqlValue(value: unknown): SqlValue {
   if (value === undefined || value === null) return null;
   if (typeof value === "boolean") return value ? 1 : 0;
@@ -75,13 +70,10 @@ function sqlValue(value: unknown): SqlValue {
   return typeof parsed === "object" && parsed !== null ? json : sqlValue(parsed);
 }
 
-/** Indexed fields kept as generated columns (tables made before plain columns), by name. */
-function generatedColumns(db: Database.Database, table: string): Map<string, boolean> {
-  const columns = new Map<string, boolean>();
-  for (const c of db.prepare(`PRAGMA table_xinfo("${table}")`).all() as { name: string; hidden: number }[]) {
-    if (c.name.startsWith("f_")) columns.set(c.name.slice(2), c.hidden === 2 || c.hidden === 3);
-  }
-  return columns;
+/** A table's indexed-field columns, and whether they are generated ones (tables made before plain columns). */
+function indexColumns(db: Database.Database, table: string): { fields: string[]; generated: boolean } {
+  const columns = (db.prepare(`PRAGMA table_xinfo("${table}")`).all() as { name: string; hidden: number }[]).filter((c) => c.name.startsWith("f_"));
+  return { fields: columns.map((c) => c.name.slice(2)), generated: columns.some((c) => c.hidden === 2 || c.hidden === 3) };
 }
 
 /**
@@ -101,10 +93,10 @@ export function ensureTable(db: Database.Database, spec: CollectionSpec): void {
   if (!exists) {
     db.exec(`CREATE TABLE "${table}" (id TEXT PRIMARY KEY, version INTEGER NOT NULL, doc TEXT NOT NULL${fields.map((f) => `, ${column(f)}`).join("")})`);
   } else {
-    const columns = generatedColumns(db, table);
-    const generated = [...columns.values()].some(Boolean);
+    const existing = indexColumns(db, table);
+    const generated = existing.generated;
     for (const field of fields) {
-      if (columns.has(field)) continue;
+      if (existing.fields.includes(field)) continue;
       if (generated) {
         db.exec(`ALTER TABLE "${table}" ADD COLUMN ${column(field)} GENERATED ALWAYS AS (json_extract(doc, '$.${field}')) VIRTUAL`);
       } else {
@@ -188,8 +180,8 @@ export class SqliteTable<T extends object> {
   private columnsToWrite(): string[] {
     const schema = this.statement("PRAGMA schema_version").pluck().get() as number;
     if (this.written === null || schema !== this.writtenAt) {
-      const columns = generatedColumns(this.db, this.table);
-      this.written = [...columns.values()].some(Boolean) ? [] : [...columns.keys()];
+      const columns = indexColumns(this.db, this.table);
+      this.written = columns.generated ? [] : columns.fields;
       this.writtenAt = schema;
     }
     return this.written;
@@ -220,7 +212,7 @@ export class SqliteTable<T extends object> {
         if (condition === null) clauses.push(`${col} IS NULL`);
         else {
           clauses.push(`${col} = ?`);
-          params.push(toSql(condition));
+          params.push(sqlValue(condition));
         }
         continue;
       }
@@ -229,14 +221,14 @@ export class SqliteTable<T extends object> {
         const v = condition[key];
         if (v !== undefined && !Array.isArray(v)) {
           clauses.push(`${col} ${op} ?`);
-          params.push(toSql(v));
+          params.push(sqlValue(v));
         }
       }
       if (condition.in) {
         if (condition.in.length === 0) clauses.push("0");
         else {
           clauses.push(`${col} IN (${condition.in.map(() => "?").join(", ")})`);
-          params.push(...condition.in.map(toSql));
+          params.push(...condition.in.map(sqlValue));
         }
       }
     }
@@ -258,7 +250,7 @@ export class SqliteTable<T extends object> {
         params.push(lastId);
       } else {
         clauses.push(`(${sortCol} ${cmp} ? OR (${sortCol} = ? AND id ${cmp} ?))`);
-        params.push(toSql(value), toSql(value), lastId);
+        params.push(sqlValue(value), sqlValue(value), lastId);
       }
     }
     const dir = desc ? "DESC" : "ASC";

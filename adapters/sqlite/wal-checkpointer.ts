@@ -15,11 +15,11 @@ export const RESET_FRAMES = 4096;
 
 /**
  * The worker's code, plain CommonJS so it runs the same under tsx, vitest and a build: its own
- * connection to the file, and one checkpoint per request, answering how many WAL frames there were
- * and how many are now in the database file: PASSIVE (never waits for the writer or readers), or
- * RESTART, which takes the write lock if it is free, copies every frame and starts the WAL over
- * if no reader is in it. It never waits (busy_timeout 0): with the lock taken or a reader in the
- * WAL it does what a PASSIVE one does, and a reader holding a snapshot never stalls the writer.
+ * connection to the file, and one checkpoint per request, answering how many WAL frames there
+ * were: PASSIVE (never waits for the writer or readers), or RESTART, which takes the write lock
+ * if it is free, copies every frame and starts the WAL over if no reader is in it. It never
+ * waits (busy_timeout 0): with the lock taken or a reader in the WAL it does what a PASSIVE one
+ * does, and a reader holding a snapshot never stalls the writer.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -37,8 +37,8 @@ parentPort.on("message", (m) => {
     return;
   }
   try {
-    const { log, checkpointed } = (m === "restart" ? restart : checkpoint).get();
-    parentPort.postMessage({ log, checkpointed });
+    const { log } = (m === "restart" ? restart : checkpoint).get();
+    parentPort.postMessage({ log });
   } catch (err) {
     parentPort.postMessage({ failed: String(err && err.message) });
   }
@@ -46,8 +46,8 @@ parentPort.on("message", (m) => {
 `;
 
 interface Reply {
+  /** Frames in the WAL when the checkpoint ran. */
   log?: number;
-  checkpointed?: number;
   failed?: string;
   closed?: boolean;
 }

@@ -2,7 +2,8 @@ import { concatHex, createWalletClient, encodeAbiParameters, http, numberToHex, 
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blackHole, closedPort } from "../support/dead-servers.ts";
+import { blackHole } from "../support/dead-servers.ts";
+import { freePort } from "../support/free-port.ts";
 import { ANVIL_DEV_KEY } from "../../adapters/evm/chains-config.ts";
 import { spawnBerth } from "../support/spawn-berth.ts";
 import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
@@ -33,7 +34,7 @@ describe("secrets stay out of the unauthenticated readiness probe, and a hung RP
   let leakyPort: number;
   beforeAll(async () => {
     hole = await blackHole();
-    leakyPort = await closedPort();
+    leakyPort = await freePort();
     b = await startBerth({
       env: {
         CHAINS: "leaky,hung",
@@ -135,7 +136,7 @@ describe("chain calls on the local devnet", () => {
 
 describe("secrets stay out of the logs", () => {
   it("a real process logging at info prints neither an RPC URL's secrets nor a webhook's ?token=", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const dataDir = tempDir();
     const berth = await spawnBerth({
       BERTH_DATA_DIR: dataDir,

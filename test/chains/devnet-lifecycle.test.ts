@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abi as registryAbi } from "../../contracts/artifacts/IdentityRegistry.ts";
@@ -9,6 +8,7 @@ import { berthStartCommand } from "../../core/host/start-command.ts";
 import { spawnBerth, type BerthChild } from "../support/spawn-berth.ts";
 import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 import { BENEFICIARY, client } from "./chain-helpers.ts";
+import { freePort } from "../support/free-port.ts";
 
 const BIN = join(REPO_ROOT, "bin", "berth.js");
 
@@ -50,13 +50,6 @@ function lockRecord(dataDir: string): { berth: { pid: number }; anvil: { pid: nu
   return JSON.parse(readFileSync(join(dataDir, "devnet", "devnet.lock"), "utf8"));
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 // Each test starts real Berth processes; on a loaded machine one start alone can take half a minute.
 describe("the local devnet never outlives Berth and never runs twice on one state file", { timeout: 240_000 }, () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { freePort } from "../support/free-port.ts";
 
 export interface RunningAgent {
   port: number;
@@ -8,16 +8,6 @@ export interface RunningAgent {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a generated agent (`command` in `dir`) on a free port and waits until it says it listens. */
 export async function startAgent(dir: string, command: string[], env: Record<string, string>): Promise<RunningAgent> {

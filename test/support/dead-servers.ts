@@ -16,12 +16,3 @@ export async function blackHole(): Promise<{ port: number; close(): Promise<void
     },
   };
 }
-
-/** A port nothing listens on: connections are refused at once. */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}

@@ -87,6 +87,8 @@ export class SqliteDocumentStore implements DocumentStore {
   private commits = 0;
   private readonly busyTimeoutMs: number;
   private readonly dataVersion: Database.Statement;
+  /** Transaction control, prepared once: exec would compile each of them again per transaction. */
+  private readonly control: Record<"begin" | "commit" | "rollback" | "savepoint" | "release" | "rollbackTo", Database.Statement>;
   private dataVersionReadAt = -1;
   private token = { version: -1, commits: -1, text: "" };
 
@@ -101,6 +103,15 @@ export class SqliteDocumentStore implements DocumentStore {
     this.checkpointer = wal ? this.startCheckpointer(options.file) : null;
     this.reader = open(options.file, busy, true);
     this.dataVersion = this.reader.prepare("PRAGMA data_version").pluck();
+    const w = this.writer;
+    this.control = {
+      begin: w.prepare("BEGIN IMMEDIATE"),
+      commit: w.prepare("COMMIT"),
+      rollback: w.prepare("ROLLBACK"),
+      savepoint: w.prepare("SAVEPOINT berth_tx"),
+      release: w.prepare("RELEASE berth_tx"),
+      rollbackTo: w.prepare("ROLLBACK TO berth_tx"),
+    };
   }
 
   /** Checkpoints move to a worker thread; the writer takes them back if the worker fails. */
@@ -212,26 +223,26 @@ export class SqliteDocumentStore implements DocumentStore {
           const made: string[] = [];
           current = tx;
           workError = undefined;
-          this.writer.exec("SAVEPOINT berth_tx");
+          this.control.savepoint.run();
           try {
             const result = await tx.work(this.scope(hooks, made));
-            this.writer.exec("RELEASE berth_tx");
+            this.control.release.run();
             committed.push({ tx, result, hooks });
             created.push(...made);
           } catch (err) {
             workError = err;
-            this.writer.exec("ROLLBACK TO berth_tx");
-            this.writer.exec("RELEASE berth_tx");
+            this.control.rollbackTo.run();
+            this.control.release.run();
             pending.delete(tx);
             tx.reject(err);
           }
         }
         current = null;
-        this.writer.exec("COMMIT");
+        this.control.commit.run();
         this.checkpointer?.committed();
       } catch (err) {
         // Nothing of the batch is durable.
-        if (this.writer.open && this.writer.inTransaction) this.writer.exec("ROLLBACK");
+        if (this.writer.open && this.writer.inTransaction) this.control.rollback.run();
         if (current && this.writer.open) {
           // One transaction's failure undid the whole group (an error SQLite answers by rolling
           // back everything, so its savepoint was gone): it alone is refused, the others run again
@@ -273,7 +284,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const deadline = Date.now() + this.busyTimeoutMs;
     for (let delay = 1; ; delay = Math.min(delay * 2, 25)) {
       try {
-        this.writer.exec("BEGIN IMMEDIATE");
+        this.control.begin.run();
         return;
       } catch (err) {
         if (!isBusy(err) || Date.now() > deadline) throw err;

@@ -97,6 +97,34 @@ export function documentStoreContract(
       }
     });
 
+    it("pages through a sort field that is null on some documents: nulls first ascending, last descending", async () => {
+      const c = fresh();
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const id = `n${String(i).padStart(2, "0")}`;
+        ids.push(id);
+        // Every third document has no tag; the others' tags run against their ids' order.
+        await c.insert(id, { owner: "o", seq: i, tag: i % 3 === 0 ? null : `t${20 - i}`, active: true });
+      }
+      const docs = await Promise.all(ids.map(async (id) => (await c.get(id))!));
+      const nulls = docs.filter((d) => d.tag === null).map((d) => d.id);
+      const tagged = docs.filter((d) => d.tag !== null).sort((a, b) => (a.tag! < b.tag! ? -1 : 1)).map((d) => d.id);
+      const expected = { asc: [...nulls, ...tagged], desc: [...[...tagged].reverse(), ...[...nulls].reverse()] };
+      for (const direction of ["asc", "desc"] as const) {
+        for (const limit of [1, 2, 3, 5]) {
+          const seen: string[] = [];
+          let cursor: string | undefined;
+          for (let pages = 0; pages < 20; pages++) {
+            const page = await c.find({ sort: { field: "tag", direction }, limit, cursor });
+            seen.push(...page.items.map((d) => d.id));
+            cursor = page.nextCursor;
+            if (!cursor) break;
+          }
+          expect({ direction, limit, seen }).toEqual({ direction, limit, seen: expected[direction] });
+        }
+      }
+    });
+
     it("rejects a cursor it did not issue with INVALID_CURSOR", async () => {
       const c = fresh();
       const err = await c.find({ cursor: "not-a-cursor" }).catch((e: unknown) => e);

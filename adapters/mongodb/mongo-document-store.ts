@@ -28,7 +28,21 @@ function isDuplicate(err: unknown): boolean {
   return err instanceof MongoServerError && err.code === 11000;
 }
 
-class MongoDocCollection<T extends object> implements Collection<T> {
+/**
+ * The documents after (value, lastId) in a sort on `field` then _id. Null (or missing) sorts
+ * before every value, and a comparison with null matches only nulls: after a null come the other
+ * nulls (by id), then, going up, every non-null value; after a value, going down, the nulls last.
+ */
+function afterSortValue(field: string, value: IndexValue, lastId: string, dir: 1 | -1): Filter<Raw> {
+  const cmp = dir === 1 ? "$gt" : "$lt";
+  if (value === null) {
+    const nulls = { [field]: null, _id: { [cmp]: lastId } };
+    return (dir === 1 ? { $or: [nulls, { [field]: { $ne: null } }] } : nulls) as Filter<Raw>;
+  }
+  const after: Filter<Raw>[] = [{ [field]: { [cmp]: value } }, { [field]: value, _id: { [cmp]: lastId } }] as Filter<Raw>[];
+  if (dir === -1) after.push({ [field]: null } as Filter<Raw>);
+  return { $or: after } as Filter<Raw>;
+}class MongoDocCollection<T extends object> implements Collection<T> {
   private readonly fields: Set<string>;
 
   constructor(
@@ -105,10 +119,7 @@ class MongoDocCollection<T extends object> implements Collection<T> {
     if (query.cursor !== undefined) {
       const [value, lastId] = decodeCursor(query.cursor);
       const cmp = dir === 1 ? "$gt" : "$lt";
-      const after =
-        sortField === "_id"
-          ? { _id: { [cmp]: lastId } }
-          : { $or: [{ [sortField]: { [cmp]: value } }, { [sortField]: value, _id: { [cmp]: lastId } }] };
+      const after = sortField === "_id" ? { _id: { [cmp]: lastId } } : afterSortValue(sortField, value, lastId, dir);
       filter = { $and: [filter, after] } as Filter<Raw>;
     }
     const sort: Record<string, 1 | -1> = sortField === "_id" ? { _id: dir } : { [sortField]: dir, _id: dir };

@@ -248,8 +248,14 @@ export class SqliteTable<T extends object> {
       if (sortField === "id") {
         clauses.push(`id ${cmp} ?`);
         params.push(lastId);
+      } else if (value === null) {
+        // NULL sorts before every value: after a null come the other nulls (by id), then, going
+        // up, every non-null value; going down, nothing else.
+        clauses.push(desc ? `(${sortCol} IS NULL AND id < ?)` : `((${sortCol} IS NULL AND id > ?) OR ${sortCol} IS NOT NULL)`);
+        params.push(lastId);
       } else {
-        clauses.push(`(${sortCol} ${cmp} ? OR (${sortCol} = ? AND id ${cmp} ?))`);
+        // Going down, the nulls come after every value (a comparison with NULL is never true).
+        clauses.push(`(${sortCol} ${cmp} ? OR (${sortCol} = ? AND id ${cmp} ?)${desc ? ` OR ${sortCol} IS NULL` : ""})`);
         params.push(sqlValue(value), sqlValue(value), lastId);
       }
     }

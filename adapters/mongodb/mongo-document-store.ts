@@ -42,7 +42,9 @@ function afterSortValue(field: string, value: IndexValue, lastId: string, dir: 1
   const after: Filter<Raw>[] = [{ [field]: { [cmp]: value } }, { [field]: value, _id: { [cmp]: lastId } }] as Filter<Raw>[];
   if (dir === -1) after.push({ [field]: null } as Filter<Raw>);
   return { $or: after } as Filter<Raw>;
-}class MongoDocCollection<T extends object> implements Collection<T> {
+}
+
+class MongoDocCollection<T extends object> implements Collection<T> {
   private readonly fields: Set<string>;
 
   constructor(

@@ -67,6 +67,18 @@ function checkDescriptor(descriptor: Record<string, unknown>): void {
   }
 }
 
+/** How far past now a report's observed_at may be (clocks differ a little, never by more). */
+const OBSERVED_AHEAD_MS = 5 * 60 * 1000;
+
+/** A report from the future would make every later, real one look stale: the deployment could never change again. */
+function checkObservedAt(report: StatusReport, now: number): void {
+  if (report.observed_at !== undefined && report.observed_at > now + OBSERVED_AHEAD_MS) {
+    throw new InvalidRequest("VALIDATION_FAILED", "invalid request: observed_at is more than 5 minutes in the future", [
+      { field: "observed_at", problem: `must be at most 5 minutes after now (${new Date(now).toISOString()})` },
+    ]);
+  }
+}
+
 /**
  * Blue/green deployments of agents, one world at a time. Every change happens in one store
  * transaction together with its events (deployment.created, state_changed, health_changed,
@@ -214,6 +226,7 @@ export class DeploymentsService {
 
   /** A status report by a key (an operator, or a provider's relay acting with a key). */
   async report(caller: Principal, id: string, report: StatusReport): Promise<ReportResult> {
+    checkObservedAt(report, this.now());
     await this.readable(caller, id);
     return this.atomically(caller.mode, async (tx) => {
       const current = await this.deployments(tx).get(id);
@@ -236,6 +249,12 @@ export class DeploymentsService {
    * `reported` when it changed nothing (stale, or a status the provider's map does not know).
    */
   async applyIn(tx: WorldTransaction, current: Stored<DeploymentRecord>, report: StatusReport, actor: Actor, note?: ReportNote): Promise<ReportResult & { event: BerthEvent | null }> {
+    if (note && !note.recognized) {
+      // A status nobody mapped says nothing Berth can act on: not its url either, since the
+      // provider's own word for what happened is unknown. Recorded, and nothing changes.
+      const event = await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: "unrecognized_status", ...note });
+      return { deployment: toView(current), applied: false, event };
+    }
     let applied: ReturnType<typeof applyReport>;
     try {
       applied = applyReport(current, report, this.now());

@@ -67,7 +67,7 @@ export const StatusBody = Type.Object(
     health: Type.Optional(Type.Enum([...HEALTHS])),
     url: Type.Optional(Type.String({ format: "uri", maxLength: 2048 })),
     provider_deployment_id: Type.Optional(ProviderDeploymentId),
-    observed_at: Type.Optional({ ...UnixMs, description: "When the provider saw this (Unix ms; default now). A report older than the last applied one changes nothing." }),
+    observed_at: Type.Optional({ ...UnixMs, description: "When the provider saw this (Unix ms; default now; at most 5 minutes ahead of now). A report older than the last applied one changes nothing." }),
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -29,11 +29,13 @@ export interface AppliedReport {
  * reaching terminated frees the deployment's slot (it retires). Throws the 409s a report can earn.
  */
 export function applyReport(current: Stored<DeploymentRecord>, report: StatusReport, now: number): AppliedReport {
-  // Only what the provider observed of the state and health is ordered by time; a report of
-  // neither (a url, or a status nobody recognised) leaves observed_at where it was.
+  // What the provider observed is ordered by time: a report older than the last applied one
+  // changes nothing, its url included. Only a report of the state or health moves observed_at; a
+  // url alone leaves it where it was.
   const observes = report.actual_state !== undefined || report.health !== undefined;
+  const ordered = observes || report.url !== undefined;
   const observedAt = report.observed_at ?? now;
-  if (observes && current.observed_at !== null && observedAt < current.observed_at) return { next: current, changes: [], stale: true };
+  if (ordered && current.observed_at !== null && observedAt < current.observed_at) return { next: current, changes: [], stale: true };
   const { id: _id, version: _version, ...record } = current;
   const next: DeploymentRecord = { ...record, observed_at: observes ? observedAt : current.observed_at, updated_at: now };
   const changes: ReportChange[] = [];

@@ -25,6 +25,11 @@ export interface SignatureScheme {
   name: string;
   /** Throws a 401 (WEBHOOK_SIGNATURE_MISSING, _INVALID, WEBHOOK_TIMESTAMP_STALE, WEBHOOK_TOKEN_*) unless one of `secrets` signed it. */
   verify(request: WebhookRequest, secrets: readonly string[], now: number): Verified;
+  /**
+   * What is wrong with a configured secret, or null: checked at start, so a secret that would let
+   * anyone sign (a `whsec_` with no key bytes, an empty token) stops Berth instead of taking deliveries.
+   */
+  checkSecret?(secret: string): string | null;
   /** Signs a body as the provider (or its relay) would: `berth webhooks send` and tests use it. */
   sign(body: Buffer, secret: string, now: number, deliveryId: string): { headers: Record<string, string>; query: Record<string, string> };
 }

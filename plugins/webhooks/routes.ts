@@ -20,7 +20,7 @@ export function webhooksRoutes(service: WebhooksService): RouteDefinition[] {
       handler: async (req, res) => {
         const receipt = await service.receive(req.params.provider, {
           headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : v])),
-          query: req.query as Record<string, string | undefined>,
+          query: Object.fromEntries(Object.entries(req.query as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.join(",") : typeof v === "string" ? v : undefined])),
           body: req.rawBody,
           receivedAt: Date.now(),
         });

@@ -1,9 +1,15 @@
 import { SuccessTrue, Type } from "berth/plugin";
 
-export const ProviderParams = Type.Object({ provider: Type.String({ minLength: 1, maxLength: 64, description: "railway, akash, nosana, phala, ionet, or a plugin's provider." }) });
+// No length limits here: a name no provider has is 404 WEBHOOK_PROVIDER_UNKNOWN, and a token that
+// is no secret 401 WEBHOOK_TOKEN_INVALID, whatever their length (a 400 would tell a prober more).
+export const ProviderParams = Type.Object({ provider: Type.String({ minLength: 1, description: "railway, akash, nosana, phala, ionet, or a plugin's provider." }) });
 
 export const DeliveryQuery = Type.Object(
-  { token: Type.Optional(Type.String({ maxLength: 512, description: "The secret token, for providers that authenticate by URL (Railway)." })) },
+  {
+    token: Type.Optional(
+      Type.Union([Type.String(), Type.Array(Type.String())], { description: "The secret token, for providers that authenticate by URL (Railway). Given twice, it matches no secret." }),
+    ),
+  },
   { additionalProperties: true },
 );
 

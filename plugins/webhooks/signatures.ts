@@ -38,6 +38,22 @@ function standardKey(secret: string): Buffer {
   return Buffer.from(secret.startsWith("whsec_") ? secret.slice(6) : secret, "base64");
 }
 
+/** The shortest secret (key bytes, or token characters) Berth accepts: 128 bits, as HMAC keys go. */
+export const MIN_SECRET_LENGTH = 16;
+
+/** A secret used as it is written (a URL token, Phala's whsec_ string): long enough to guess at no cost. */
+export function checkTextSecret(secret: string): string | null {
+  return secret.length >= MIN_SECRET_LENGTH ? null : `each secret must be at least ${MIN_SECRET_LENGTH} characters long`;
+}
+
+function checkStandardSecret(secret: string): string | null {
+  const base64 = secret.startsWith("whsec_") ? secret.slice(6) : secret;
+  // Buffer's base64 decoder skips what is not base64: "whsec_!!!!" would be an empty key, which anyone can sign with.
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return "each secret must be whsec_ followed by base64 (Standard Webhooks)";
+  const bytes = standardKey(secret).length;
+  return bytes >= MIN_SECRET_LENGTH ? null : `each secret must be whsec_ followed by the base64 of at least ${MIN_SECRET_LENGTH} bytes (this one has ${bytes}; Standard Webhooks uses 24 to 64)`;
+}
+
 /**
  * Standard Webhooks (standardwebhooks.com): `webhook-id`, `webhook-timestamp` (Unix seconds),
  * `webhook-signature`: a space-separated list of `v1,<base64 HMAC-SHA256>` over
@@ -63,6 +79,7 @@ export const standardWebhooks: SignatureScheme = {
     }
     throw webhookErrors.signatureInvalid();
   },
+  checkSecret: checkStandardSecret,
   sign(body, secret, now, deliveryId) {
     const timestamp = String(Math.floor(now / 1000));
     const signature = hmacSha256(standardKey(secret), `${deliveryId}.${timestamp}.`, body).toString("base64");
@@ -83,6 +100,7 @@ export const urlToken: SignatureScheme = {
     for (const secret of secrets) if (sameBytes(Buffer.from(token), Buffer.from(secret))) return { deliveryId: null, sentAt: null };
     throw webhookErrors.tokenInvalid();
   },
+  checkSecret: checkTextSecret,
   sign(_body, secret) {
     return { headers: {}, query: { token: secret } };
   },

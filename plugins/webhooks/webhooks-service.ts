@@ -14,7 +14,8 @@ import {
 import type { Actor, DeploymentRecord, DeploymentsService, ReportNote, StatusReport } from "berth/plugins/deployments";
 import { DELIVERIES, deliveryKey, pendingKey, type DeliveryRecord } from "./delivery-record.ts";
 import { webhookErrors } from "./errors.ts";
-import type { NormalizedDelivery, Verified, WebhookProvider, WebhookRequest } from "./provider-point.ts";
+import type { NormalizedDelivery, StatusMapping, Verified, WebhookProvider, WebhookRequest } from "./provider-point.ts";
+import { TOLERANCE_MS } from "./signatures.ts";
 
 export interface Receipt {
   event_id: string;
@@ -35,6 +36,8 @@ interface Accepted {
 
 const SOURCE = "/berth/webhooks";
 const ATTEMPTS = 20;
+/** Waiting deliveries read at a time when their deployment is created. */
+const WAITING_PAGE = 500;
 
 /** Another process recorded the same delivery at the same moment: look again. */
 class Contended extends Error {}
@@ -54,13 +57,35 @@ function parsePayload(provider: string, body: Buffer): Record<string, unknown> {
   return payload as Record<string, unknown>;
 }
 
-function checkNormalized(provider: string, n: NormalizedDelivery): void {
+/** The event log's longest subject (EventLog: 1-256 characters). */
+const MAX_SUBJECT = 256;
+
+/**
+ * The subject of an unmatched delivery's event: `<provider>:<provider deployment id>`, or, for an
+ * id too long for that to fit, the id's SHA-256 in its place (the event's data has the id itself).
+ */
+function unmatchedSubject(provider: string, providerDeploymentId: string): string {
+  const subject = `${provider}:${providerDeploymentId}`;
+  return subject.length <= MAX_SUBJECT ? subject : `${provider}:sha256:${createHash("sha256").update(providerDeploymentId).digest("hex")}`;
+}
+
+/** A status map's entry for a status, never one of Object's own properties ("constructor", "__proto__"). */
+function mappingOf(provider: WebhookProvider, status: string): StatusMapping | undefined {
+  return Object.hasOwn(provider.statusMap, status) ? provider.statusMap[status] : undefined;
+}
+
+function checkNormalized(provider: string, n: NormalizedDelivery, receivedAt: number): void {
   const problems: { field: string; problem: string }[] = [];
   if (typeof n.provider_deployment_id !== "string" || n.provider_deployment_id.length === 0 || n.provider_deployment_id.length > 256) {
     problems.push({ field: "provider_deployment_id", problem: "the provider's deployment id is missing or longer than 256 characters" });
   }
   if (typeof n.raw_status !== "string" || n.raw_status.length === 0 || n.raw_status.length > 256) problems.push({ field: "raw_status", problem: "the provider's status is missing" });
   if (n.observed_at !== undefined && !Number.isFinite(n.observed_at)) problems.push({ field: "observed_at", problem: "is not a time" });
+  // A time past the receipt (beyond a signature's clock tolerance) would make every later, real
+  // report look stale: the deployment would never change again.
+  else if (n.observed_at !== undefined && n.observed_at > receivedAt + TOLERANCE_MS) {
+    problems.push({ field: "observed_at", problem: `is more than 5 minutes after the delivery was received (${new Date(receivedAt).toISOString()})` });
+  }
   if (problems.length > 0) throw webhookErrors.unreadable(provider, problems);
 }
 
@@ -93,9 +118,10 @@ export class WebhooksService {
     if (provider.secrets.live.length === 0 && provider.secrets.test.length === 0) throw webhookErrors.notConfigured(name);
     const { mode, verified } = this.verify(provider, request);
     const normalized = provider.normalize(parsePayload(name, request.body), request);
-    checkNormalized(name, normalized);
-    const mapping = provider.statusMap[normalized.status_key ?? normalized.raw_status];
-    const deliveryId = verified.deliveryId ?? normalized.delivery_id ?? createHash("sha256").update(request.body).digest("hex");
+    checkNormalized(name, normalized, request.receivedAt);
+    const mapping = mappingOf(provider, normalized.status_key ?? normalized.raw_status);
+    // An empty id is no id: two deliveries without one must not be taken for copies of each other.
+    const deliveryId = verified.deliveryId || normalized.delivery_id || createHash("sha256").update(request.body).digest("hex");
     const report: StatusReport = {
       ...(mapping?.actual_state ? { actual_state: mapping.actual_state } : {}),
       ...(mapping?.health ? { health: mapping.health } : {}),
@@ -149,7 +175,7 @@ export class WebhooksService {
       event = await this.events.append(tx, {
         type: "webhook.unmatched",
         source: SOURCE,
-        subject: `${a.provider}:${a.providerDeploymentId}`,
+        subject: unmatchedSubject(a.provider, a.providerDeploymentId),
         data: { ...a.note, provider_deployment_id: a.providerDeploymentId, report: a.report },
       });
     }
@@ -177,21 +203,27 @@ export class WebhooksService {
     return { event_id: event.id, matched: record.matched, applied, duplicate: false };
   }
 
-  /** In the transaction creating a deployment: the deliveries that came before it, oldest observation first. */
+  /**
+   * In the transaction creating a deployment: every delivery that came before it, oldest
+   * observation first, a page at a time (each one applied leaves the waiting set, so the next page
+   * is the next oldest).
+   */
   private async applyWaiting(tx: WorldTransaction, deployment: Stored<DeploymentRecord>): Promise<void> {
     if (deployment.provider_deployment_id === null) return;
     const deliveries = tx.collection<DeliveryRecord>(DELIVERIES);
-    const waiting = await deliveries.find({
-      where: { pending_key: pendingKey(deployment.provider, deployment.provider_deployment_id) },
-      sort: { field: "observed_at", direction: "asc" },
-      limit: 1000,
-    });
+    const key = pendingKey(deployment.provider, deployment.provider_deployment_id);
     let current = deployment;
-    for (const d of waiting.items) {
-      const result = await this.deployments.applyIn(tx, current, d.report, actorOf(d.note), d.note);
-      const { id, version, ...record } = d;
-      await deliveries.update(id, version, { ...record, matched: true, applied: result.applied && d.note.recognized, deployment_id: current.id, pending_key: null });
-      current = (await this.deployments.findByProvider(tx, current.provider, current.provider_deployment_id!)) ?? current;
+    for (;;) {
+      const waiting = await deliveries.find({ where: { pending_key: key }, sort: { field: "observed_at", direction: "asc" }, limit: WAITING_PAGE });
+      if (waiting.items.length === 0) return;
+      for (const d of waiting.items) {
+        const result = await this.deployments.applyIn(tx, current, d.report, actorOf(d.note), d.note);
+        const { id, version, ...record } = d;
+        const updated = await deliveries.update(id, version, { ...record, matched: true, applied: result.applied && d.note.recognized, deployment_id: current.id, pending_key: null });
+        // Still waiting, it would be read again and again: stop, and let the creation be retried.
+        if (!updated) throw new Conflict("WEBHOOK_DELIVERY_CONTENDED", "a delivery waiting for this deployment changed while it was being created; retry", { delivery_id: d.delivery_id });
+        current = (await this.deployments.findByProvider(tx, current.provider, current.provider_deployment_id!)) ?? current;
+      }
     }
   }
 }

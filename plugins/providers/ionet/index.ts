@@ -1,12 +1,12 @@
 import { contribution, definePlugin } from "berth/plugin";
-import { webhookProviders, webhookSecrets, webhookSecretsConfig, webhooksPlugin } from "berth/plugins/webhooks";
+import { standardWebhooks, webhookProviders, webhookSecrets, webhookSecretsConfig, webhooksPlugin } from "berth/plugins/webhooks";
 import { ionetProvider } from "./ionet-provider.ts";
 
 export const ionetPlugin = definePlugin({
   name: "provider-ionet",
   description: "io.net deployment state, forwarded by a relay with Standard Webhooks.",
   needs: { plugins: [webhooksPlugin] },
-  config: webhookSecretsConfig("ionet"),
+  config: webhookSecretsConfig("ionet", standardWebhooks),
   contributes: (config) => [contribution(webhookProviders, "ionet", ionetProvider(webhookSecrets(config, "ionet")))],
 });
 

@@ -1,10 +1,12 @@
-import { checkTimestamp, hmacSha256, sameMac, webhookErrors, type SignatureScheme } from "berth/plugins/webhooks";
+import { checkTextSecret, checkTimestamp, hmacSha256, sameMac, webhookErrors, type SignatureScheme } from "berth/plugins/webhooks";
 
 /**
  * Phala Cloud's webhook signature: `X-Webhook-Signature: sha256=<hex>`, an HMAC-SHA256 over
  * `"{X-Webhook-Timestamp}.{raw body}"` keyed with the webhook's `whsec_` secret as given (its UTF-8
  * bytes, prefix included), the timestamp in Unix seconds and at most 5 minutes from now.
- * `X-Webhook-Id` is the delivery id, reused by retries.
+ * `X-Webhook-Id` repeats the body's `id` (reused by retries) but no signature covers it: the
+ * delivery id is read from the signed body (the normaliser), so a captured delivery replayed with a
+ * new header is still a redelivery, and an empty header makes no two deliveries one.
  */
 export const phalaHmac: SignatureScheme = {
   name: "phala-hmac-sha256",
@@ -18,11 +20,12 @@ export const phalaHmac: SignatureScheme = {
     const given = Buffer.from(m[1]!, "hex");
     for (const secret of secrets) {
       if (sameMac(given, hmacSha256(Buffer.from(secret, "utf8"), `${timestamp!.trim()}.`, request.body))) {
-        return { deliveryId: request.headers["x-webhook-id"] ?? null, sentAt };
+        return { deliveryId: null, sentAt };
       }
     }
     throw webhookErrors.signatureInvalid();
   },
+  checkSecret: checkTextSecret,
   sign(body, secret, now, deliveryId) {
     const timestamp = String(Math.floor(now / 1000));
     const signature = hmacSha256(Buffer.from(secret, "utf8"), `${timestamp}.`, body).toString("hex");

@@ -1,12 +1,12 @@
 import { contribution, definePlugin } from "berth/plugin";
-import { webhookProviders, webhookSecrets, webhookSecretsConfig, webhooksPlugin } from "berth/plugins/webhooks";
+import { urlToken, webhookProviders, webhookSecrets, webhookSecretsConfig, webhooksPlugin } from "berth/plugins/webhooks";
 import { railwayProvider } from "./railway-provider.ts";
 
 export const railwayPlugin = definePlugin({
   name: "provider-railway",
   description: "Railway deployment webhooks (token in the URL).",
   needs: { plugins: [webhooksPlugin] },
-  config: webhookSecretsConfig("railway"),
+  config: webhookSecretsConfig("railway", urlToken),
   contributes: (config) => [contribution(webhookProviders, "railway", railwayProvider(webhookSecrets(config, "railway")))],
 });
 

@@ -14,7 +14,7 @@ const STATUS = { BUILDING: { actual_state: "deploying" }, READY: { actual_state:
 export default definePlugin({
   name: "provider-vercel",
   needs: { plugins: [webhooksPlugin] },
-  config: webhookSecretsConfig("vercel"),
+  config: webhookSecretsConfig("vercel", standardWebhooks),
   contributes: (config) => [
     contribution(webhookProviders, "vercel", {
       title: "Vercel deployments, relayed with Standard Webhooks",

@@ -29,7 +29,17 @@ const SECTIONS: Array<{ section: string; subsection?: string; blocks?: number[] 
   // Its second block subscribes over a WebSocket and runs until stopped: only the first.
   { section: "## Deployments (blue/green)", subsection: "### Walkthrough", blocks: [0] },
   { section: "## Anchors and payouts", subsection: "### Walkthrough" },
+  // Its first block starts Berth with webhook secrets: the Berth here starts with the variables it sets.
+  { section: "## Provider webhooks", subsection: "### Try it", blocks: [1] },
 ];
+
+/** The variables `### Try it` of "Provider webhooks" starts Berth with (WEBHOOK_SECRET_RAILWAY=... npm start). */
+function webhookStartEnv(): Record<string, string> {
+  const start = shBlocks(sectionText("## Provider webhooks", "### Try it"))[0]!;
+  const env = Object.fromEntries([...start.matchAll(/\b(WEBHOOK_[A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
+  if (Object.keys(env).length === 0 || !/npm start/.test(start)) throw new Error("the webhooks Try it no longer starts Berth with its secrets first");
+  return env;
+}
 
 /** Placeholders the prose tells the user to fill from `GET /v2/chains` ("using the RPC URL and registry address"). */
 const CHAIN_FIELDS: Record<string, string> = { RPC: "rpc_url", REGISTRY: "identity_registry", TOKEN: "test_token" };
@@ -168,6 +178,8 @@ function toBash(step: Step, index: number): string {
 
 const PRELUDE = String.raw`
 set -u
+# The CLI reaches "a running Berth" at 127.0.0.1:$PORT, as it would reach the user's npm start.
+export PORT="${"$"}{__BASE##*:}"
 __keys=()
 npx() { if [ "$1" = berth ]; then shift; node "$__BIN" "$@"; else command npx "$@"; fi; }
 __field() { printf '%s' "$1" | node -e '
@@ -208,7 +220,7 @@ describe("the README's walkthroughs, run as written against a running Berth", ()
     // The user's folder: Berth's data in ./data, and the packages the README's node snippets import.
     mkdirSync(join(work, "data"));
     symlinkSync(join(REPO_ROOT, "node_modules"), join(work, "node_modules"));
-    server = await spawnBerth({ BERTH_DATA_DIR: join(work, "data"), CHAINS: "local" }, { startTimeoutMs: 120_000 });
+    server = await spawnBerth({ BERTH_DATA_DIR: join(work, "data"), CHAINS: "local", ...webhookStartEnv() }, { startTimeoutMs: 120_000 });
   }, 150_000);
   afterAll(() => server?.child.kill("SIGTERM"));
 

@@ -44,8 +44,11 @@ export interface ReportNote {
   recognized: boolean;
 }
 
-/** Runs inside the transaction that created a deployment (the webhooks plugin applies deliveries that came first). */
-export type CreatedHook = (tx: WorldTransaction, deployment: Stored<DeploymentRecord>) => Promise<void>;
+/**
+ * Runs inside the transaction in which a deployment gets its provider id: its creation with one, or
+ * the status report that sets it (the webhooks plugin applies the deliveries that came first).
+ */
+export type ProviderIdHook = (tx: WorldTransaction, deployment: Stored<DeploymentRecord>) => Promise<void>;
 
 const SOURCE = "/berth/deployments";
 /** Attempts of a transaction whose compare-and-set lost a race (only on stores without serialised transactions). */
@@ -87,7 +90,7 @@ function checkObservedAt(report: StatusReport, now: number): void {
  * index of the store holds that, whatever races the code around it loses.
  */
 export class DeploymentsService {
-  private readonly createdHooks: CreatedHook[] = [];
+  private readonly providerIdHooks: ProviderIdHook[] = [];
 
   constructor(
     private readonly stores: WorldStores,
@@ -95,9 +98,9 @@ export class DeploymentsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Adds work to the transaction that creates a deployment. */
-  onCreated(hook: CreatedHook): void {
-    this.createdHooks.push(hook);
+  /** Adds work to the transaction in which a deployment gets its provider id. */
+  onProviderId(hook: ProviderIdHook): void {
+    this.providerIdHooks.push(hook);
   }
 
   private deployments(scope: StoreScope): Collection<DeploymentRecord> {
@@ -189,7 +192,7 @@ export class DeploymentsService {
         throw err;
       }
       await this.emit(tx, "deployment.created", stored, null, keyActor(caller));
-      for (const hook of this.createdHooks) await hook(tx, stored);
+      if (providerId !== null) for (const hook of this.providerIdHooks) await hook(tx, stored);
       const after = await col.get(id);
       return toView(after ?? stored);
     });
@@ -226,13 +229,22 @@ export class DeploymentsService {
 
   /** A status report by a key (an operator, or a provider's relay acting with a key). */
   async report(caller: Principal, id: string, report: StatusReport): Promise<ReportResult> {
-    checkObservedAt(report, this.now());
+    const now = this.now();
+    checkObservedAt(report, now);
+    // Nothing is observed after it is reported: a clock a little ahead counts as now, so it cannot
+    // make the next, real report look stale.
+    const observed = report.observed_at !== undefined && report.observed_at > now ? { ...report, observed_at: now } : report;
     await this.readable(caller, id);
     return this.atomically(caller.mode, async (tx) => {
-      const current = await this.deployments(tx).get(id);
+      const col = this.deployments(tx);
+      const current = await col.get(id);
       if (!current) throw deploymentErrors.notFound(id);
-      const { deployment, applied } = await this.applyIn(tx, current, report, keyActor(caller));
-      return { deployment, applied };
+      const { deployment, applied } = await this.applyIn(tx, current, observed, keyActor(caller));
+      if (current.provider_deployment_id !== null || deployment.provider_deployment_id === null) return { deployment, applied };
+      // The report gave the deployment its provider id: what the provider sent for it before comes now.
+      const named = (await col.get(id))!;
+      for (const hook of this.providerIdHooks) await hook(tx, named);
+      return { deployment: toView((await col.get(id)) ?? named), applied };
     });
   }
 

@@ -16,7 +16,8 @@ export const deploymentsPlugin = definePlugin({
 export default deploymentsPlugin;
 
 // The public face other plugins (webhooks, third-party providers) build on.
-export type { Actor, CreatedHook, DeploymentsService, ReportNote, ReportResult } from "./deployments-service.ts";
+export type { Actor, DeploymentsService, ProviderIdHook, ReportNote, ReportResult } from "./deployments-service.ts";
+export { MAX_PROVIDER_DEPLOYMENT_ID, PROVIDER_DEPLOYMENT_ID_PATTERN } from "./schemas.ts";
 export type { DeploymentRecord, DeploymentView } from "./deployment-record.ts";
 export type { StatusReport } from "./status-report.ts";
 export { ACTUAL_STATES, HEALTHS, type ActualState, type Health } from "./state-machine.ts";

@@ -8,7 +8,10 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union(
 const NullableMs = Type.Union([UnixMs, Type.Null()]);
 
 export const ProviderSchema = Type.String({ pattern: "^[a-z][a-z0-9-]{0,31}$", description: "Where it runs: railway, akash, nosana, phala, ionet, or an operator's own name." });
-const ProviderDeploymentId = Type.String({ minLength: 1, maxLength: 256, pattern: "^[\\x21-\\x7e]+$", description: "The provider's id of the deployment (printable ASCII)." });
+/** A provider's deployment id: printable ASCII, 1-256 characters (also what webhook deliveries may name). */
+export const PROVIDER_DEPLOYMENT_ID_PATTERN = "^[\\x21-\\x7e]+$";
+export const MAX_PROVIDER_DEPLOYMENT_ID = 256;
+const ProviderDeploymentId = Type.String({ minLength: 1, maxLength: MAX_PROVIDER_DEPLOYMENT_ID, pattern: PROVIDER_DEPLOYMENT_ID_PATTERN, description: "The provider's id of the deployment (printable ASCII)." });
 
 export const DeploymentSchema = Type.Object(
   {

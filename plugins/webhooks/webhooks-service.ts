@@ -11,7 +11,7 @@ import {
   type WorldStores,
   type WorldTransaction,
 } from "berth/plugin";
-import type { Actor, DeploymentRecord, DeploymentsService, ReportNote, StatusReport } from "berth/plugins/deployments";
+import { MAX_PROVIDER_DEPLOYMENT_ID, PROVIDER_DEPLOYMENT_ID_PATTERN, type Actor, type DeploymentRecord, type DeploymentsService, type ReportNote, type StatusReport } from "berth/plugins/deployments";
 import { DELIVERIES, deliveryKey, pendingKey, type DeliveryRecord } from "./delivery-record.ts";
 import { webhookErrors } from "./errors.ts";
 import type { NormalizedDelivery, StatusMapping, Verified, WebhookProvider, WebhookRequest } from "./provider-point.ts";
@@ -57,6 +57,8 @@ function parsePayload(provider: string, body: Buffer): Record<string, unknown> {
   return payload as Record<string, unknown>;
 }
 
+const PROVIDER_ID = new RegExp(PROVIDER_DEPLOYMENT_ID_PATTERN);
+
 /** The event log's longest subject (EventLog: 1-256 characters). */
 const MAX_SUBJECT = 256;
 
@@ -76,8 +78,11 @@ function mappingOf(provider: WebhookProvider, status: string): StatusMapping | u
 
 function checkNormalized(provider: string, n: NormalizedDelivery, receivedAt: number): void {
   const problems: { field: string; problem: string }[] = [];
-  if (typeof n.provider_deployment_id !== "string" || n.provider_deployment_id.length === 0 || n.provider_deployment_id.length > 256) {
-    problems.push({ field: "provider_deployment_id", problem: "the provider's deployment id is missing or longer than 256 characters" });
+  if (typeof n.provider_deployment_id !== "string" || n.provider_deployment_id.length === 0 || n.provider_deployment_id.length > MAX_PROVIDER_DEPLOYMENT_ID) {
+    problems.push({ field: "provider_deployment_id", problem: `the provider's deployment id is missing or longer than ${MAX_PROVIDER_DEPLOYMENT_ID} characters` });
+  } else if (!PROVIDER_ID.test(n.provider_deployment_id)) {
+    // No deployment could ever have it: kept, it would wait for ever.
+    problems.push({ field: "provider_deployment_id", problem: "must be printable ASCII without spaces, as a deployment's provider_deployment_id is" });
   }
   if (typeof n.raw_status !== "string" || n.raw_status.length === 0 || n.raw_status.length > 256) problems.push({ field: "raw_status", problem: "the provider's status is missing" });
   if (n.observed_at !== undefined && !Number.isFinite(n.observed_at)) problems.push({ field: "observed_at", problem: "is not a time" });
@@ -104,7 +109,7 @@ export class WebhooksService {
     private readonly deployments: DeploymentsService,
     private readonly now: () => number = Date.now,
   ) {
-    deployments.onCreated((tx, deployment) => this.applyWaiting(tx, deployment));
+    deployments.onProviderId((tx, deployment) => this.applyWaiting(tx, deployment));
   }
 
   provider(name: string): WebhookProvider {
@@ -127,7 +132,9 @@ export class WebhooksService {
       ...(mapping?.health ? { health: mapping.health } : {}),
       ...(normalized.url ? { url: normalized.url } : {}),
       provider_deployment_id: normalized.provider_deployment_id,
-      observed_at: normalized.observed_at ?? verified.sentAt ?? request.receivedAt,
+      // Nothing is observed after it is received: a sender's clock a little ahead (within the 5
+      // minutes checkNormalized allows) counts as the receipt, so it cannot make the next delivery stale.
+      observed_at: Math.min(normalized.observed_at ?? verified.sentAt ?? request.receivedAt, request.receivedAt),
     };
     const note: ReportNote = { provider: name, delivery_id: deliveryId, raw_status: normalized.raw_status, recognized: mapping !== undefined };
     return this.record({ mode, provider: name, deliveryId, providerDeploymentId: normalized.provider_deployment_id, report, note });

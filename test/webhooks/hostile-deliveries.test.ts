@@ -112,6 +112,57 @@ describe("webhooks: hostile and odd deliveries", () => {
     expect(last.body).toMatchObject({ duplicate: true, matched: true });
   });
 
+  it("applies the waiting deliveries when a status report gives a deployment its provider id", async () => {
+    const t = Date.now() - 60_000;
+    expect((await deliverStandard(b, "nosana", nosana("named-later", "STARTING", t))).status).toBe(202);
+    expect((await deliverStandard(b, "nosana", nosana("named-later", "RUNNING", t + 1000))).status).toBe(202);
+    const d = deploymentsOf(b, b.adminKey, "agent-named-later");
+    const id = (await d.create({ provider: "nosana" })).body.deployment.deployment_id;
+    const named = await d.report(id, { provider_deployment_id: "named-later" });
+    expect(named.status).toBe(200);
+    expect(named.body.deployment).toMatchObject({ provider_deployment_id: "named-later", actual_state: "running", health: "healthy" });
+    const again = await deliverStandard(b, "nosana", nosana("named-later", "RUNNING", t + 1000));
+    expect(again.body).toMatchObject({ matched: true });
+  });
+
+  it("refuses a provider id no deployment could have (not printable ASCII) instead of keeping it for ever", async () => {
+    for (const bad of ["nos 1", "nös-1", "nos\t1"]) {
+      const a = await deliverStandard(b, "nosana", nosana(bad, "RUNNING"));
+      expect([a.status, a.body.error_code], bad).toEqual([422, "WEBHOOK_PAYLOAD_UNREADABLE"]);
+      expect(a.body.details, bad).toEqual([{ field: "provider_deployment_id", problem: expect.stringContaining("printable ASCII") }]);
+    }
+  });
+
+  it("takes an observed_at a little ahead of receipt as the receipt, so a fast relay clock hides no later report", async () => {
+    const d = deploymentsOf(b, b.adminKey, "agent-fast-clock");
+    const id = (await d.create({ provider: "nosana", provider_deployment_id: "fast-1" })).body.deployment.deployment_id;
+    const ahead = await deliverStandard(b, "nosana", nosana("fast-1", "RUNNING", Date.now() + 240_000));
+    expect(ahead.body.applied).toBe(true);
+    expect((await d.get(id)).body.deployment.observed_at).toBeLessThanOrEqual(Date.now());
+    await new Promise((r) => setTimeout(r, 5));
+    const failed = await deliverStandard(b, "nosana", nosana("fast-1", "ERROR", Date.now()));
+    expect(failed.body.applied).toBe(true);
+    expect((await d.get(id)).body.deployment.actual_state).toBe("failed");
+    // The same through the REST report.
+    const rest = await d.report(id, { actual_state: "deploying", observed_at: Date.now() + 240_000 });
+    expect(rest.body.applied).toBe(true);
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await d.report(id, { actual_state: "failed" })).body.applied).toBe(true);
+  });
+
+  it("tells Phala deliveries without a body id apart by X-Webhook-Id, even when two bodies are the same bytes", async () => {
+    const d = deploymentsOf(b, b.adminKey, "agent-phala-no-id");
+    const id = (await d.create({ provider: "phala", provider_deployment_id: "cvm-no-id" })).body.deployment.deployment_id;
+    const send = (event: string, headerId: string) => {
+      const body = JSON.stringify({ event, data: { cvm_id: "cvm-no-id" } });
+      return deliver(b, "phala", body, phalaHeaders(SECRETS.phala, headerId, nowSeconds(), body));
+    };
+    expect((await send("cvm.started", "wh_1")).body.applied).toBe(true);
+    expect((await send("cvm.stopped", "wh_2")).body.applied).toBe(true);
+    expect((await send("cvm.started", "wh_3")).body).toMatchObject({ duplicate: false, applied: true });
+    expect((await d.get(id)).body.deployment.actual_state).toBe("running");
+  });
+
   it("answers a provider name no provider has with 404, and a token that is no secret with 401, whatever their length", async () => {
     const body = JSON.stringify({ type: "Deployment.deployed", details: { id: "rw-x", status: "SUCCESS" } });
     const long = await deliver(b, "p".repeat(100), body);

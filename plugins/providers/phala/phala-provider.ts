@@ -25,12 +25,13 @@ export function phalaProvider(secrets: WebhookProvider["secrets"]): WebhookProvi
     secrets,
     statusMap: PHALA_EVENTS,
     fixtures: phalaFixtures,
-    normalize(payload) {
+    normalize(payload, request) {
       const event = text(payload, "event");
       const id = firstText(payload, ["data.cvm_id", "data.app_id"]);
       const problems = [...(event === undefined ? [{ field: "event", problem: "is missing (cvm.created, cvm.started, ...)" }] : []), ...(id === undefined ? [{ field: "data.cvm_id", problem: "is missing" }] : [])];
       if (problems.length > 0) throw webhookErrors.unreadable("phala", problems);
-      const deliveryId = text(payload, "id");
+      // The signed body's id; X-Webhook-Id (retries reuse it, no signature covers it) only when the body has none.
+      const deliveryId = text(payload, "id") || request.headers["x-webhook-id"]?.trim() || undefined;
       const observedAt = timeOf(payload.created_at);
       return { provider_deployment_id: id!, raw_status: event!, ...(deliveryId ? { delivery_id: deliveryId } : {}), ...(observedAt !== undefined ? { observed_at: observedAt } : {}) };
     },

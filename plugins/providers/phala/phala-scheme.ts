@@ -6,7 +6,8 @@ import { checkTextSecret, checkTimestamp, hmacSha256, sameMac, webhookErrors, ty
  * bytes, prefix included), the timestamp in Unix seconds and at most 5 minutes from now.
  * `X-Webhook-Id` repeats the body's `id` (reused by retries) but no signature covers it: the
  * delivery id is read from the signed body (the normaliser), so a captured delivery replayed with a
- * new header is still a redelivery, and an empty header makes no two deliveries one.
+ * new header is still a redelivery, and an empty header makes no two deliveries one. Only a body
+ * without an `id` falls back to the header.
  */
 export const phalaHmac: SignatureScheme = {
   name: "phala-hmac-sha256",

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
-import { deliver, deliverStandard, nowSeconds, phalaHeaders, SECRETS, standardHeaders, webhookEnv } from "./webhook-helpers.ts";
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const nosana = (id: string, status: string, observedAt?: number) => ({ deployment: { id, status }, ...(observedAt ? { observed_at: iso(observedAt) } : {}) });
+import { deliver, deliverStandard, nosana, nowSeconds, phalaHeaders, SECRETS, standardHeaders, webhookEnv } from "./webhook-helpers.ts";
 
 describe("webhooks: what is refused, and what is never lost", () => {
   let b: TestBerth;

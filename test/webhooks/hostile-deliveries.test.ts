@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { berthStartCommand } from "../../core/host/start-command.ts";
 import { startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
-import { deliver, deliverStandard, nowSeconds, phalaHeaders, SECRETS, webhookEnv } from "./webhook-helpers.ts";
+import { deliver, deliverStandard, nosana, nowSeconds, phalaHeaders, SECRETS, webhookEnv } from "./webhook-helpers.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const nosana = (id: string, status: string, observedAt?: number) => ({ deployment: { id, status }, ...(observedAt !== undefined ? { observed_at: iso(observedAt) } : {}) });
 
 /** Deliveries an attacker, a buggy relay or a careless operator sends: each once made a 500, a lost delivery or a wrong change. */
 describe("webhooks: hostile and odd deliveries", () => {

@@ -38,6 +38,9 @@ export function phalaHeaders(secret: string, id: string, seconds: number, body: 
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** A Nosana relay's payload: the deployment's id and status, and when the relay saw it (Unix ms). */
+export const nosana = (id: string, status: string, observedAt?: number) => ({ deployment: { id, status }, ...(observedAt !== undefined ? { observed_at: new Date(observedAt).toISOString() } : {}) });
+
 export function deliver(b: TestBerth, provider: string, body: string, headers: Record<string, string> = {}, query = ""): Promise<Answer> {
   return b.request("POST", `/v1/webhooks/${provider}${query}`, { rawBody: body, headers });
 }

@@ -20,7 +20,7 @@ import {
 import { DEPLOYMENTS, liveSlot, providerKey, slotKey, toView, type DeploymentRecord, type DeploymentView } from "./deployment-record.ts";
 import { deploymentErrors } from "./errors.ts";
 import { CreateDeploymentBody, ListDeploymentsQuery, MAX_DESCRIPTOR_BYTES, type ChangeSchema } from "./schemas.ts";
-import { applyReport, type StatusReport } from "./status-report.ts";
+import { applyReport, MAX_OBSERVED_AHEAD_MS, type StatusReport } from "./status-report.ts";
 
 export type CreateDeploymentInput = Static<typeof CreateDeploymentBody>;
 export type ListDeploymentsInput = Static<typeof ListDeploymentsQuery>;
@@ -70,12 +70,9 @@ function checkDescriptor(descriptor: Record<string, unknown>): void {
   }
 }
 
-/** How far past now a report's observed_at may be (clocks differ a little, never by more). */
-const OBSERVED_AHEAD_MS = 5 * 60 * 1000;
-
 /** A report from the future would make every later, real one look stale: the deployment could never change again. */
 function checkObservedAt(report: StatusReport, now: number): void {
-  if (report.observed_at !== undefined && report.observed_at > now + OBSERVED_AHEAD_MS) {
+  if (report.observed_at !== undefined && report.observed_at > now + MAX_OBSERVED_AHEAD_MS) {
     throw new InvalidRequest("VALIDATION_FAILED", "invalid request: observed_at is more than 5 minutes in the future", [
       { field: "observed_at", problem: `must be at most 5 minutes after now (${new Date(now).toISOString()})` },
     ]);
@@ -229,17 +226,13 @@ export class DeploymentsService {
 
   /** A status report by a key (an operator, or a provider's relay acting with a key). */
   async report(caller: Principal, id: string, report: StatusReport): Promise<ReportResult> {
-    const now = this.now();
-    checkObservedAt(report, now);
-    // Nothing is observed after it is reported: a clock a little ahead counts as now, so it cannot
-    // make the next, real report look stale.
-    const observed = report.observed_at !== undefined && report.observed_at > now ? { ...report, observed_at: now } : report;
+    checkObservedAt(report, this.now());
     await this.readable(caller, id);
     return this.atomically(caller.mode, async (tx) => {
       const col = this.deployments(tx);
       const current = await col.get(id);
       if (!current) throw deploymentErrors.notFound(id);
-      const { deployment, applied } = await this.applyIn(tx, current, observed, keyActor(caller));
+      const { deployment, applied } = await this.applyIn(tx, current, report, keyActor(caller));
       if (current.provider_deployment_id !== null || deployment.provider_deployment_id === null) return { deployment, applied };
       // The report gave the deployment its provider id: what the provider sent for it before comes now.
       const named = (await col.get(id))!;

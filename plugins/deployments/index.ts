@@ -19,5 +19,5 @@ export default deploymentsPlugin;
 export type { Actor, DeploymentsService, ProviderIdHook, ReportNote, ReportResult } from "./deployments-service.ts";
 export { MAX_PROVIDER_DEPLOYMENT_ID, PROVIDER_DEPLOYMENT_ID_PATTERN } from "./schemas.ts";
 export type { DeploymentRecord, DeploymentView } from "./deployment-record.ts";
-export type { StatusReport } from "./status-report.ts";
+export { MAX_OBSERVED_AHEAD_MS, type StatusReport } from "./status-report.ts";
 export { ACTUAL_STATES, HEALTHS, type ActualState, type Health } from "./state-machine.ts";

@@ -13,6 +13,9 @@ export interface StatusReport {
   observed_at?: number;
 }
 
+/** How far past now a report's observed_at may be: clocks differ a little, never by more. Further ahead is refused where reports come in. */
+export const MAX_OBSERVED_AHEAD_MS = 5 * 60 * 1000;
+
 /** One change a report made, for its event. */
 export type ReportChange = { kind: "state"; from: ActualState; to: ActualState } | { kind: "health"; from: Health; to: Health };
 
@@ -34,7 +37,9 @@ export function applyReport(current: Stored<DeploymentRecord>, report: StatusRep
   // url alone leaves it where it was.
   const observes = report.actual_state !== undefined || report.health !== undefined;
   const ordered = observes || report.url !== undefined;
-  const observedAt = report.observed_at ?? now;
+  // Nothing is observed after it is applied: a clock a little ahead counts as now, so it cannot
+  // make the next, real report look stale.
+  const observedAt = Math.min(report.observed_at ?? now, now);
   if (ordered && current.observed_at !== null && observedAt < current.observed_at) return { next: current, changes: [], stale: true };
   const { id: _id, version: _version, ...record } = current;
   const next: DeploymentRecord = { ...record, observed_at: observes ? observedAt : current.observed_at, updated_at: now };

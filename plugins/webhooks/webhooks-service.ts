@@ -11,11 +11,10 @@ import {
   type WorldStores,
   type WorldTransaction,
 } from "berth/plugin";
-import { MAX_PROVIDER_DEPLOYMENT_ID, PROVIDER_DEPLOYMENT_ID_PATTERN, type Actor, type DeploymentRecord, type DeploymentsService, type ReportNote, type StatusReport } from "berth/plugins/deployments";
+import { MAX_OBSERVED_AHEAD_MS, MAX_PROVIDER_DEPLOYMENT_ID, PROVIDER_DEPLOYMENT_ID_PATTERN, type Actor, type DeploymentRecord, type DeploymentsService, type ReportNote, type StatusReport } from "berth/plugins/deployments";
 import { DELIVERIES, deliveryKey, pendingKey, type DeliveryRecord } from "./delivery-record.ts";
 import { webhookErrors } from "./errors.ts";
 import type { NormalizedDelivery, StatusMapping, Verified, WebhookProvider, WebhookRequest } from "./provider-point.ts";
-import { TOLERANCE_MS } from "./signatures.ts";
 
 export interface Receipt {
   event_id: string;
@@ -86,9 +85,9 @@ function checkNormalized(provider: string, n: NormalizedDelivery, receivedAt: nu
   }
   if (typeof n.raw_status !== "string" || n.raw_status.length === 0 || n.raw_status.length > 256) problems.push({ field: "raw_status", problem: "the provider's status is missing" });
   if (n.observed_at !== undefined && !Number.isFinite(n.observed_at)) problems.push({ field: "observed_at", problem: "is not a time" });
-  // A time past the receipt (beyond a signature's clock tolerance) would make every later, real
+  // A time past the receipt (beyond the clock difference reports may have) would make every later, real
   // report look stale: the deployment would never change again.
-  else if (n.observed_at !== undefined && n.observed_at > receivedAt + TOLERANCE_MS) {
+  else if (n.observed_at !== undefined && n.observed_at > receivedAt + MAX_OBSERVED_AHEAD_MS) {
     problems.push({ field: "observed_at", problem: `is more than 5 minutes after the delivery was received (${new Date(receivedAt).toISOString()})` });
   }
   if (problems.length > 0) throw webhookErrors.unreadable(provider, problems);
@@ -132,8 +131,8 @@ export class WebhooksService {
       ...(mapping?.health ? { health: mapping.health } : {}),
       ...(normalized.url ? { url: normalized.url } : {}),
       provider_deployment_id: normalized.provider_deployment_id,
-      // Nothing is observed after it is received: a sender's clock a little ahead (within the 5
-      // minutes checkNormalized allows) counts as the receipt, so it cannot make the next delivery stale.
+      // Nothing is observed after it is received (applyReport holds it to now too): the delivery
+      // record keeps the receipt, so deliveries waiting for their deployment are applied in that order.
       observed_at: Math.min(normalized.observed_at ?? verified.sentAt ?? request.receivedAt, request.receivedAt),
     };
     const note: ReportNote = { provider: name, delivery_id: deliveryId, raw_status: normalized.raw_status, recognized: mapping !== undefined };

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Mode } from "../../core/auth/principal.ts";
 import { DuplicateKeyError, type Collection, type CollectionSpec, type DocumentStore, type Stored } from "../../core/ports/document-store.ts";
 import { typeMatches, type BerthEvent } from "../../core/ports/event-log.ts";
-import { Lease } from "./lease.ts";
+import { Lease } from "../../core/ports/lease.ts";
 import { MODES, toEvent, type Outbox } from "./outbox.ts";
 
 /** One event and its position, as a consumer's `deliver` receives it. */

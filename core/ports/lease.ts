@@ -1,19 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { DuplicateKeyError, type Collection, type CollectionSpec, type DocumentStore } from "../../core/ports/document-store.ts";
+import { DuplicateKeyError, type Collection, type CollectionSpec, type StoreScope } from "./document-store.ts";
 
 interface LeaseDoc {
   holder: string;
   expires_at: number;
 }
 
-/** Outside both worlds: a lease is about a consumer, which reads both. */
+/**
+ * One collection for every lease (event-log consumers, background jobs, chain signers). On the
+ * whole store it is outside both worlds: a consumer reads both; a world's store has its own.
+ */
 const LEASES: CollectionSpec = { name: "event_log_leases" };
 
 /**
- * Who may deliver for one named consumer: the process holding its lease (a document with a
- * holder and an expiry, taken and renewed with compare-and-set). Two processes on one store thus
- * never deliver the same consumer's events at once; when the holder dies, another takes over
- * once the lease expires.
+ * Who may do one named job that must run in one process at a time (deliver a consumer's events,
+ * run a background sweep, send with a chain signer): the process holding its lease, a document
+ * with a holder and an expiry, taken and renewed with compare-and-set. Processes and instances
+ * sharing one store thus never run the job at once; when the holder dies, another takes over once
+ * the lease expires.
  */
 export class Lease {
   private readonly leases: Collection<LeaseDoc>;
@@ -21,7 +25,7 @@ export class Lease {
   private heldUntil = 0;
 
   constructor(
-    store: DocumentStore,
+    store: StoreScope,
     private readonly name: string,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,

@@ -1,10 +1,14 @@
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { REPO_ROOT } from "../core/host/host.ts";
 import { readConfig, type ConfigProblem } from "../core/config/config-var.ts";
 import { knownConfig } from "./support/config-vars.ts";
+import { freePort } from "./support/free-port.ts";
 
 // Docker is not available where the suite runs: these check the files' structure and that Berth's
 // configuration in them is one Berth accepts, with the same readers Berth uses at start.
@@ -17,6 +21,9 @@ interface Service {
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   profiles?: string[];
+  restart?: string;
+  command?: string[];
+  healthcheck?: { test: string[]; interval?: string; timeout?: string; retries?: number; start_period?: string };
 }
 interface Compose {
   services: Record<string, Service>;
@@ -121,6 +128,90 @@ describe("docker-compose.yml (the scale stack)", () => {
         if (!source.startsWith(".") && !source.startsWith("/")) expect(Object.keys(compose.volumes ?? {}), `${name}: ${v}`).toContain(source);
       }
     }
+  });
+});
+
+/** Runs a CMD-SHELL healthcheck the way Docker does (`/bin/sh -c`); answers its exit code. */
+function runShellCheck(command: string): Promise<number> {
+  return new Promise((resolve) => {
+    execFile("/bin/sh", ["-c", command], { timeout: 20_000 }, (err) => resolve(err ? (typeof err.code === "number" ? err.code : -1) : 0));
+  });
+}
+
+/** What MongoDB's shell helpers answer, per the server's documentation, in one member state. */
+interface ShellAnswers {
+  status(): unknown;
+  hello(): { isWritablePrimary: boolean };
+}
+
+/**
+ * Runs the mongosh script of the healthcheck with the shell's `rs` and `db` helpers answering as
+ * given. mongosh exits non-zero when its script throws, which Docker counts as unhealthy.
+ */
+function mongoCheckPasses(script: string, answers: ShellAnswers): { healthy: boolean; initiated: boolean } {
+  let initiated = false;
+  const rs = { status: answers.status, initiate: () => ((initiated = true), { ok: 1 }) };
+  try {
+    runInNewContext(script, { rs, db: { hello: answers.hello }, Error });
+    return { healthy: true, initiated };
+  } catch {
+    return { healthy: false, initiated };
+  }
+}
+
+/** A MongoServerError as mongosh throws it: `rs.status()` before `rs.initiate` (code 94). */
+function serverError(codeName: string): Error {
+  return Object.assign(new Error(`MongoServerError: ${codeName}`), { codeName });
+}
+
+describe("docker-compose.yml: the servers' own settings", () => {
+  const compose = load("docker-compose.yml");
+
+  it("restarts every service after a failure (Berth exits when a server is not reachable at start)", () => {
+    for (const [name, s] of Object.entries(compose.services)) expect(["always", "unless-stopped", "on-failure"], name).toContain(s.restart);
+  });
+
+  it("reports Elasticsearch healthy only when its health endpoint answers: sh runs the whole check, not curl in the background", async () => {
+    const [kind, command] = compose.services.elasticsearch!.healthcheck!.test;
+    expect(kind).toBe("CMD-SHELL");
+    // The same command against a port where nothing listens: curl's exit code 7 (could not connect),
+    // where an unquoted `&` would have made the check exit 0 (the status of `timeout=5s`).
+    const port = await freePort();
+    expect(command).toContain("localhost:9200");
+    expect(await runShellCheck(command!.replaceAll("localhost:9200", `127.0.0.1:${port}`))).toBe(7);
+  });
+
+  it("reports MongoDB healthy only once the member is the writable primary, initiating the replica set on first start", () => {
+    const test = compose.services.mongodb!.healthcheck!.test;
+    expect(test.slice(0, 2)).toEqual(["CMD", "mongosh"]);
+    const script = test[test.indexOf("--eval") + 1]!;
+    const initiated = { status: () => ({ ok: 1, myState: 1 }) };
+    // First start: not initiated yet; rs.initiate answers ok before the election ends.
+    expect(mongoCheckPasses(script, { status: () => { throw serverError("NotYetInitialized"); }, hello: () => ({ isWritablePrimary: false }) })).toEqual({ healthy: false, initiated: true });
+    // Initiated, still a secondary (rs.status().ok is 1 in every member state).
+    expect(mongoCheckPasses(script, { ...initiated, hello: () => ({ isWritablePrimary: false }) })).toEqual({ healthy: false, initiated: false });
+    expect(mongoCheckPasses(script, { ...initiated, hello: () => ({ isWritablePrimary: true }) })).toEqual({ healthy: true, initiated: false });
+    // Any other failure (no rights, a network error) is unhealthy and never re-initiates.
+    expect(mongoCheckPasses(script, { status: () => { throw serverError("Unauthorized"); }, hello: () => ({ isWritablePrimary: true }) })).toEqual({ healthy: false, initiated: false });
+  });
+
+  it("runs an Elasticsearch of the client's major and at least its minor (the client supports only those)", () => {
+    const client = (createRequire(join(REPO_ROOT, "package.json"))("@elastic/elasticsearch/package.json") as { version: string }).version;
+    const image = compose.services.elasticsearch!.image!;
+    const [major, minor] = /:(\d+)\.(\d+)\.\d+$/.exec(image)!.slice(1).map(Number);
+    const [clientMajor, clientMinor] = client.split(".").map(Number);
+    expect(major).toBe(clientMajor);
+    expect(minor).toBeGreaterThanOrEqual(clientMinor!);
+  });
+
+  it("keeps Kafka's log in a named volume, as MongoDB keeps the relay's position: `down` then `up` loses neither", () => {
+    const kafka = compose.services.kafka!;
+    const logDirs = String(kafka.environment?.KAFKA_LOG_DIRS ?? "");
+    expect(logDirs).not.toBe("");
+    const mount = kafka.volumes?.find((v) => v.split(":")[1] === logDirs);
+    expect(mount, `a volume mounted at ${logDirs}`).toBeDefined();
+    expect(Object.keys(compose.volumes ?? {})).toContain(mount!.split(":")[0]);
+    expect(compose.services.mongodb!.volumes?.some((v) => v.endsWith(":/data/db"))).toBe(true);
   });
 });
 

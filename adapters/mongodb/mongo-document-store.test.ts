@@ -44,7 +44,8 @@ describe("MongoDB store, without a server", () => {
 
   it("leaves out fields whose value is undefined, as the SQLite store does, instead of storing null", async () => {
     const store = await storeAtClosedPort();
-    expect(store.client.options.ignoreUndefined).toBe(true);
+    // What every collection operation serialises with.
+    expect(store.client.db(store.databaseName).collection("things").bsonOptions.ignoreUndefined).toBe(true);
   });
 
   it("uses the database the URL names, else berth (not the driver's fallback, test)", async () => {

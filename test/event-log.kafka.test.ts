@@ -1,39 +1,48 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import { Kafka, logLevel } from "kafkajs";
 import { pino } from "pino";
-import { describe } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KafkaEventLog, type KafkaEventLogOptions } from "../adapters/kafka-event-log/kafka-event-log.ts";
+import { MongoDocumentStore } from "../adapters/mongodb/mongo-document-store.ts";
 import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
-import { eventLogContract } from "./event-log.contract.ts";
+import type { DocumentStore } from "../core/ports/document-store.ts";
+import { worldStores } from "../core/ports/world-store.ts";
+import { eventLogContract, type EventLogFixture } from "./event-log.contract.ts";
 import { tempDir } from "./support/test-berth.ts";
 
-// Runs against a real broker when KAFKA_BROKERS is set (docker compose up kafka); no broker can be
-// installed on the machines CI runs on, so there it reports as skipped.
+// Runs against a real broker when KAFKA_BROKERS is set (docker compose up kafka, or npm run
+// test:scale), and on MongoDB as well when MONGODB_URL is set too: the stack docker-compose.yml
+// deploys. No broker can be installed on the machines CI runs on, so there it reports as skipped.
 const brokers = process.env.KAFKA_BROKERS?.split(",").filter(Boolean) ?? [];
+const mongoUrl = process.env.MONGODB_URL;
 
-describe.skipIf(brokers.length === 0)("Kafka event log (needs KAFKA_BROKERS)", () => {
-  eventLogContract("kafka relay on SQLite", async () => {
-    const file = join(tempDir("berth-kafka-"), "berth.sqlite");
-    // A fresh topic namespace per run, so earlier runs' events stay out of its consumer groups.
+function options(run: string, partitions = 1): KafkaEventLogOptions {
+  // A fresh topic and group namespace per run, so earlier runs' events stay out. One partition for
+  // the contract: two processes' subscribers in one group then never split (and rebalance) a topic.
+  return {
+    pollMs: 10,
+    leaseMs: 1000,
+    log: pino({ level: "silent" }),
+    topics: { live: `berth-test-${run}.events`, test: `berth-test-${run}.test.events`, partitions, replicationFactor: 1 },
+    groupPrefix: `berth-test-${run}-`,
+    publishTimeoutMs: 30_000,
+    kafka: { clientId: "berth-contract", brokers },
+  };
+}
+
+/** The Kafka event log over `open()` stores (each call another handle on the same data, as another process). */
+function fixture(open: () => DocumentStore): () => Promise<EventLogFixture> {
+  return async () => {
     const run = randomUUID().slice(0, 8);
-    const options = (): KafkaEventLogOptions => ({
-      pollMs: 10,
-      leaseMs: 1000,
-      log: pino({ level: "silent" }),
-      livePrefix: `berth-test-${run}.`,
-      testPrefix: `berth-test-${run}.test.`,
-      families: ["contract"],
-      groupPrefix: `berth-test-${run}-`,
-      kafka: { clientId: "berth-contract", brokers },
-    });
-    const store = new SqliteDocumentStore({ file });
-    const log = await KafkaEventLog.open(store, options());
+    const store = open();
+    const log = await KafkaEventLog.open(store, options(run));
     return {
       store,
       log,
       second: async () => {
-        const otherStore = new SqliteDocumentStore({ file });
-        const other = await KafkaEventLog.open(otherStore, options());
+        const otherStore = open();
+        const other = await KafkaEventLog.open(otherStore, options(run));
         return {
           store: otherStore,
           log: other,
@@ -48,5 +57,62 @@ describe.skipIf(brokers.length === 0)("Kafka event log (needs KAFKA_BROKERS)", (
         await store.close();
       },
     };
+  };
+}
+
+describe.skipIf(brokers.length === 0)("Kafka event log (needs KAFKA_BROKERS)", () => {
+  const file = join(tempDir("berth-kafka-"), "berth.sqlite");
+  eventLogContract("kafka relay on SQLite", fixture(() => new SqliteDocumentStore({ file })));
+
+  describe("what reaches the topic", () => {
+    const run = randomUUID().slice(0, 8);
+    let store: SqliteDocumentStore;
+    let log: KafkaEventLog;
+    beforeAll(async () => {
+      store = new SqliteDocumentStore({ file: join(tempDir("berth-kafka-"), "berth.sqlite") });
+      // Several partitions: a subject's events must still share one.
+      log = await KafkaEventLog.open(store, options(run, 6));
+    });
+    afterAll(async () => {
+      await log.close();
+      await store.close();
+    });
+
+    it("one topic per world, key = subject, CloudEvents headers, and a subject's order across families", async () => {
+      const subject = `passport-${run}`;
+      const stores = worldStores(store);
+      const types = ["deployment.created", "anchor.created", "payout.recorded", "webhook.received", "deployment.promoted"];
+      const appended: string[] = [];
+      for (const type of types) appended.push((await stores.world("live").transaction((tx) => log.append(tx, { type, source: "/berth/test", subject, data: { type } }))).id);
+      const testEvent = await stores.world("test").transaction((tx) => log.append(tx, { type: "deployment.created", source: "/berth/test", subject, data: {} }));
+
+      const kafka = new Kafka({ clientId: "berth-reader", brokers, logLevel: logLevel.NOTHING });
+      const consumer = kafka.consumer({ groupId: `berth-reader-${run}` });
+      const seen: { topic: string; partition: number; key: string; headers: Record<string, string> }[] = [];
+      await consumer.connect();
+      await consumer.subscribe({ topics: [`berth-test-${run}.events`, `berth-test-${run}.test.events`], fromBeginning: true });
+      await consumer.run({
+        eachMessage: async ({ topic, partition, message }) => {
+          const headers = Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)]));
+          seen.push({ topic, partition, key: message.key?.toString() ?? "", headers });
+        },
+      });
+      const deadline = Date.now() + 30_000;
+      while (seen.length < types.length + 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await consumer.disconnect();
+
+      const live = seen.filter((m) => m.topic === `berth-test-${run}.events`);
+      expect(live.map((m) => m.headers.ce_id)).toEqual(appended);
+      expect(new Set(live.map((m) => m.partition)).size).toBe(1);
+      expect(live.every((m) => m.key === subject)).toBe(true);
+      expect(live[0]!.headers).toMatchObject({ ce_specversion: "1.0", ce_type: "deployment.created", ce_subject: subject, ce_source: "/berth/test", ce_world: "live", "content-type": "application/json" });
+      expect(seen.filter((m) => m.topic === `berth-test-${run}.test.events`).map((m) => m.headers.ce_id)).toEqual([testEvent.id]);
+      expect(await log.readinessChecks()["event_log:kafka_relay"]!()).toBeUndefined();
+    });
   });
+});
+
+describe.skipIf(brokers.length === 0 || !mongoUrl)("Kafka event log on MongoDB, as docker-compose.yml deploys it (needs KAFKA_BROKERS and MONGODB_URL)", () => {
+  const database = `berth_kafka_${randomUUID().slice(0, 8)}`;
+  eventLogContract("kafka relay on MongoDB", fixture(() => new MongoDocumentStore({ url: mongoUrl!, database })));
 });

@@ -69,7 +69,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     closePlugins = closers;
     const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
-    const app = await serveHttp({ config, log, keys, stores: ports.exposed(storePort), outputs, schema });
+    const app = await serveHttp({ config, log, keys, stores: ports.exposed(storePort), outputs, schema, portMetrics: ports.metrics() });
 
     let closing: Promise<void> | undefined;
     let serverFile: string | undefined;

@@ -13,6 +13,7 @@ import { HttpMetrics } from "../http/metrics.ts";
 import { AUTH_RATE_LIMITED, RateLimiter } from "../http/rate-limiter.ts";
 import { registerRoute } from "../http/register-route.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
+import type { PortMetric } from "../ports/port.ts";
 import type { WorldStores } from "../ports/world-store.ts";
 import type { HostConfig } from "./plan-host.ts";
 import type { PluginOutput } from "./setup-plugins.ts";
@@ -30,6 +31,8 @@ export interface HttpParts {
   stores: WorldStores;
   outputs: PluginOutput[];
   schema: GraphQLSchema;
+  /** The opened adapters' own metrics. */
+  portMetrics: PortMetric[];
 }
 
 /**
@@ -38,6 +41,7 @@ export interface HttpParts {
  */
 export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
   const metrics = new HttpMetrics();
+  for (const m of p.portMetrics) metrics.addPortMetric(m);
   const c = p.config;
   const limiter = new RateLimiter(c.RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS);
   const app = createServer({

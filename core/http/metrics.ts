@@ -1,4 +1,5 @@
 import { Registry, collectDefaultMetrics, type Metric } from "prom-client";
+import type { PortMetric } from "../ports/port.ts";
 
 /** One exposition line, in the shape prom-client's registry renders. */
 interface Sample {
@@ -87,6 +88,19 @@ export class HttpMetrics {
       this.routes.set(pattern, stats);
     }
     return stats;
+  }
+
+  /** An adapter's metric (core/ports/port.ts), read when /metrics is scraped. */
+  addPortMetric(m: PortMetric): void {
+    const { name, help, type } = m;
+    const metric = {
+      name,
+      help,
+      type,
+      aggregator: "sum",
+      get: async () => ({ name, help, type, aggregator: "sum", values: m.samples().map((s) => ({ labels: s.labels ?? {}, value: s.value })) }),
+    };
+    this.registry.registerMetric(metric as unknown as Metric<string>);
   }
 
   /** A metric rendered from the route stats at scrape time, in prom-client's own exposition code. */

@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { REPO_ROOT } from "../core/host/host.ts";
 import { readConfig, type ConfigProblem } from "../core/config/config-var.ts";
+import { PROJECT, SCALE_ENV, SUITES } from "../scripts/test-scale.ts";
 import { knownConfig } from "./support/config-vars.ts";
 import { freePort } from "./support/free-port.ts";
 
@@ -214,6 +215,37 @@ describe("docker-compose.yml: the servers' own settings", () => {
     expect(compose.services.mongodb!.volumes?.some((v) => v.endsWith(":/data/db"))).toBe(true);
   });
 });
+
+describe("npm run test:scale", () => {
+  const compose = load("docker-compose.yml");
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+
+  it("runs every suite that needs the scale servers", () => {
+    expect(pkg.scripts["test:scale"]).toBe("node --import tsx scripts/test-scale.ts");
+    const needing = testFiles(join(REPO_ROOT, "test")).filter((file) => /\(needs [^)]*\b(MONGODB_URL|ELASTICSEARCH_URL|KAFKA_BROKERS)\b/.test(readFileSync(join(REPO_ROOT, file), "utf8")));
+    expect(needing.length).toBeGreaterThanOrEqual(4);
+    expect(SUITES).toEqual(expect.arrayContaining(needing));
+    for (const file of SUITES) expect(() => readFileSync(join(REPO_ROOT, file)), file).not.toThrow();
+    expect(PROJECT).not.toBe("");
+  });
+
+  it("reaches the servers on the ports the compose file publishes", () => {
+    const published = (service: string) => compose.services[service]!.ports!.map((p) => p.split(":")[0]);
+    expect(published("mongodb")).toContain(new URL(SCALE_ENV.MONGODB_URL).port);
+    expect(published("elasticsearch")).toContain(new URL(SCALE_ENV.ELASTICSEARCH_URL).port);
+    expect(published("kafka")).toContain(SCALE_ENV.KAFKA_BROKERS.split(":")[1]);
+    expect(published("berth")).toContain(new URL(SCALE_ENV.BERTH_SCALE_URL).port);
+  });
+});
+
+/** Test files under `dir`, relative to the repository. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return testFiles(path);
+    return e.name.endsWith(".test.ts") ? [relative(REPO_ROOT, path)] : [];
+  });
+}
 
 describe("docker-compose.embedded.yml (the embedded setup)", () => {
   const compose = load("docker-compose.embedded.yml");

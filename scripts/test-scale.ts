@@ -19,6 +19,7 @@ export const SUITES = [
   "test/document-store.mongodb.test.ts",
   "test/vector-index.elasticsearch.test.ts",
   "test/event-log.kafka.test.ts",
+  "test/event-log.kafka-mongodb.test.ts",
   "test/event-log.process.test.ts",
   "test/scale-stack.e2e.test.ts",
 ];

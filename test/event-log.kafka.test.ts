@@ -1,68 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { Kafka, logLevel } from "kafkajs";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KafkaEventLog, type KafkaEventLogOptions } from "../adapters/kafka-event-log/kafka-event-log.ts";
-import { MongoDocumentStore } from "../adapters/mongodb/mongo-document-store.ts";
+import { KafkaEventLog } from "../adapters/kafka-event-log/kafka-event-log.ts";
 import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
-import type { DocumentStore } from "../core/ports/document-store.ts";
 import { worldStores } from "../core/ports/world-store.ts";
-import { eventLogContract, type EventLogFixture } from "./event-log.contract.ts";
+import { eventLogContract } from "./event-log.contract.ts";
+import { kafkaFixture, kafkaOptions } from "./support/kafka-fixture.ts";
 import { tempDir } from "./support/test-berth.ts";
 
 // Runs against a real broker when KAFKA_BROKERS is set (docker compose up kafka, or npm run
-// test:scale), and on MongoDB as well when MONGODB_URL is set too: the stack docker-compose.yml
-// deploys. No broker can be installed on the machines CI runs on, so there it reports as skipped.
+// test:scale); event-log.kafka-mongodb.test.ts runs it on MongoDB. No broker can be installed on
+// the machines CI runs on, so there it reports as skipped.
 const brokers = process.env.KAFKA_BROKERS?.split(",").filter(Boolean) ?? [];
-const mongoUrl = process.env.MONGODB_URL;
-
-function options(run: string, partitions = 1): KafkaEventLogOptions {
-  // A fresh topic and group namespace per run, so earlier runs' events stay out. One partition for
-  // the contract: two processes' subscribers in one group then never split (and rebalance) a topic.
-  return {
-    pollMs: 10,
-    leaseMs: 1000,
-    log: pino({ level: "silent" }),
-    topics: { live: `berth-test-${run}.events`, test: `berth-test-${run}.test.events`, partitions, replicationFactor: 1 },
-    groupPrefix: `berth-test-${run}-`,
-    publishTimeoutMs: 30_000,
-    kafka: { clientId: "berth-contract", brokers },
-  };
-}
-
-/** The Kafka event log over `open()` stores (each call another handle on the same data, as another process). */
-function fixture(open: () => DocumentStore): () => Promise<EventLogFixture> {
-  return async () => {
-    const run = randomUUID().slice(0, 8);
-    const store = open();
-    const log = await KafkaEventLog.open(store, options(run));
-    return {
-      store,
-      log,
-      second: async () => {
-        const otherStore = open();
-        const other = await KafkaEventLog.open(otherStore, options(run));
-        return {
-          store: otherStore,
-          log: other,
-          close: async () => {
-            await other.close();
-            await otherStore.close();
-          },
-        };
-      },
-      close: async () => {
-        await log.close();
-        await store.close();
-      },
-    };
-  };
-}
 
 describe.skipIf(brokers.length === 0)("Kafka event log (needs KAFKA_BROKERS)", () => {
   const file = join(tempDir("berth-kafka-"), "berth.sqlite");
-  eventLogContract("kafka relay on SQLite", fixture(() => new SqliteDocumentStore({ file })));
+  eventLogContract("kafka relay on SQLite", kafkaFixture(brokers, () => new SqliteDocumentStore({ file })));
 
   describe("what reaches the topic", () => {
     const run = randomUUID().slice(0, 8);
@@ -71,7 +25,7 @@ describe.skipIf(brokers.length === 0)("Kafka event log (needs KAFKA_BROKERS)", (
     beforeAll(async () => {
       store = new SqliteDocumentStore({ file: join(tempDir("berth-kafka-"), "berth.sqlite") });
       // Several partitions: a subject's events must still share one.
-      log = await KafkaEventLog.open(store, options(run, 6));
+      log = await KafkaEventLog.open(store, kafkaOptions(brokers, run, 6));
     });
     afterAll(async () => {
       await log.close();
@@ -110,9 +64,4 @@ describe.skipIf(brokers.length === 0)("Kafka event log (needs KAFKA_BROKERS)", (
       expect(await log.readinessChecks()["event_log:kafka_relay"]!()).toBeUndefined();
     });
   });
-});
-
-describe.skipIf(brokers.length === 0 || !mongoUrl)("Kafka event log on MongoDB, as docker-compose.yml deploys it (needs KAFKA_BROKERS and MONGODB_URL)", () => {
-  const database = `berth_kafka_${randomUUID().slice(0, 8)}`;
-  eventLogContract("kafka relay on MongoDB", fixture(() => new MongoDocumentStore({ url: mongoUrl!, database })));
 });

@@ -40,6 +40,10 @@ describe.skipIf(brokers.length === 0)("Kafka event log (needs KAFKA_BROKERS)", (
       for (const type of types) appended.push((await stores.world("live").transaction((tx) => log.append(tx, { type, source: "/berth/test", subject, data: { type } }))).id);
       const testEvent = await stores.world("test").transaction((tx) => log.append(tx, { type: "deployment.created", source: "/berth/test", subject, data: {} }));
 
+      // Until the relay published them all (it creates the topics on its first publish).
+      const published = () => log.metrics().find((m) => m.name === "berth_event_relay_published_total")!.samples().reduce((n, x) => n + x.value, 0);
+      const relayed = Date.now() + 30_000;
+      while (published() < types.length + 1 && Date.now() < relayed) await new Promise((r) => setTimeout(r, 50));
       const kafka = new Kafka({ clientId: "berth-reader", brokers, logLevel: logLevel.NOTHING });
       const consumer = kafka.consumer({ groupId: `berth-reader-${run}` });
       const seen: { topic: string; partition: number; key: string; headers: Record<string, string> }[] = [];

@@ -88,8 +88,16 @@ describe.skipIf(!mongoUrl || !elasticsearchUrl || brokers.length === 0)("the sca
       await mongo.close();
     }
 
-    // On the topic, read back by a plain kafkajs consumer.
+    // On the topic, read back by a plain kafkajs consumer, once the relay has created it.
     const kafka = new Kafka({ clientId: "berth-e2e-reader", brokers, logLevel: logLevel.NOTHING });
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const created = Date.now() + 60_000;
+      while (!(await admin.listTopics()).includes(topic) && Date.now() < created) await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await admin.disconnect();
+    }
     const consumer = kafka.consumer({ groupId: `berth-e2e-reader-${run}` });
     const seen: { key: string; headers: Record<string, string>; value: unknown }[] = [];
     await consumer.connect();

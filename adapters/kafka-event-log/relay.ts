@@ -122,7 +122,7 @@ export class KafkaRelay {
     this.dropProducer();
     // The topic may be gone (deleted, a broker's storage lost): check it again next time.
     this.topicsChecked = false;
-    const error = describe(err);
+    const error = oneLine(err);
     const topic = topicFor(mode, this.o.topics);
     const now = Date.now();
     this.stall = this.stall?.event.id === event.id ? { ...this.stall, attempts: this.stall.attempts + 1, error } : { since: now, attempts: 1, event, topic, error };
@@ -189,7 +189,7 @@ export class KafkaRelay {
 }
 
 /** An error in one line, with the broker's error type when it has one (kafkajs wraps causes). */
-function describe(err: unknown): string {
+function oneLine(err: unknown): string {
   const e = err as { message?: string; type?: string; cause?: { type?: string; message?: string } };
   const type = e.type ?? e.cause?.type;
   const message = e.message ?? String(err);

@@ -13,6 +13,7 @@ import { prettyLogLine } from "./pretty-log.ts";
 import { PortSet, type PortDescription } from "./port-set.ts";
 import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
+import { closeWebSockets, drainHttp } from "./drain-http.ts";
 import { setupPlugins } from "./setup-plugins.ts";
 
 export { REPO_ROOT, type HostConfig };
@@ -45,6 +46,13 @@ export interface Host {
   listen(): Promise<string>;
   /** Stops taking requests, lets the ones in flight finish, closes plugins and ports. Idempotent. */
   close(): Promise<void>;
+  /**
+   * The orderly stop of SIGTERM (see drain-http.ts): readiness answers 503 draining, new
+   * connections are still accepted for SHUTDOWN_DELAY_MS, then none; requests in flight finish
+   * with `Connection: close`; idle connections close; after SHUTDOWN_TIMEOUT_MS the rest are
+   * closed; then `close()`. Idempotent.
+   */
+  drain(): Promise<void>;
 }
 
 /**
@@ -69,10 +77,32 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     closePlugins = closers;
     const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
-    const app = await serveHttp({ config, log, keys, stores: ports.exposed(storePort), outputs, schema });
+    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema });
+    const { app } = http;
 
     let closing: Promise<void> | undefined;
+    let draining: Promise<void> | undefined;
     let serverFile: string | undefined;
+    const close = (): Promise<void> => {
+      closing ??= (async () => {
+        // Fastify stops accepting, answers 503 to new requests on open sockets, and waits for
+        // the ones in flight; only then do plugins and ports close under them.
+        // Connections whose request was in flight at close() turn idle only after answering;
+        // closing them as they do lets server.close() finish instead of waiting out keep-alive.
+        if (serverFile) removeServerFile(serverFile);
+        const reaper = setInterval(() => app.server.closeIdleConnections(), 20);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(reaper);
+        }
+        await http.closeLimits().catch((err: unknown) => log.error({ err }, "rate-limit sync close failed"));
+        for (const close of closePlugins) await close().catch((err: unknown) => log.error({ err }, "plugin close failed"));
+        await closePorts();
+        logDestination?.close();
+      })();
+      return closing;
+    };
     return {
       app,
       config,
@@ -98,24 +128,26 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
         }
         return url;
       },
-      close: () => {
-        closing ??= (async () => {
-          // Fastify stops accepting, answers 503 to new requests on open sockets, and waits for
-          // the ones in flight; only then do plugins and ports close under them.
-          // Connections whose request was in flight at close() turn idle only after answering;
-          // closing them as they do lets server.close() finish instead of waiting out keep-alive.
-          if (serverFile) removeServerFile(serverFile);
-          const reaper = setInterval(() => app.server.closeIdleConnections(), 20);
-          try {
-            await app.close();
-          } finally {
-            clearInterval(reaper);
-          }
-          for (const close of closePlugins) await close().catch((err: unknown) => log.error({ err }, "plugin close failed"));
-          await closePorts();
-          logDestination?.close();
+      close,
+      drain: () => {
+        draining ??= (async () => {
+          readiness.startDraining();
+          http.draining.active = true;
+          log.info({ delay_ms: config.SHUTDOWN_DELAY_MS, deadline_ms: config.SHUTDOWN_TIMEOUT_MS }, "draining: readiness answers 503, finishing requests in flight");
+          const result = await drainHttp(app.server, http.tracker, {
+            delayMs: config.SHUTDOWN_DELAY_MS,
+            deadlineMs: config.SHUTDOWN_TIMEOUT_MS,
+            closeWebSockets: () => closeWebSockets(app as unknown as Parameters<typeof closeWebSockets>[0]),
+            onStopAccepting: () => {
+              if (serverFile) removeServerFile(serverFile);
+              log.info("draining: no new connections taken");
+            },
+          });
+          if (result.forced > 0) log.warn({ connections: result.forced, ms: result.ms }, "draining: closed connections still open at SHUTDOWN_TIMEOUT_MS");
+          else log.info({ ms: result.ms }, "drained: every connection closed");
+          await close();
         })();
-        return closing;
+        return draining;
       },
     };
   } catch (err) {

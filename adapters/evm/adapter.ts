@@ -30,6 +30,14 @@ export const evmChainsAdapter = defineAdapter({
         return parts.filter(Boolean).join(", ");
       })
       .join("; ") || "no chains (CHAINS=none)",
+  // The devnet belongs to a cluster's primary: worker restarts never stop it.
+  primary: async ({ settings, config, dataDir, log }) => {
+    const local = settings.find((c) => c.rpcUrl === undefined);
+    if (!local) return undefined;
+    const { openLocalDevnet } = await import("./local-devnet.ts");
+    const devnet = await openLocalDevnet({ dataDir, signerKey: local.signerKey, chainId: local.chainId, port: config.DEVNET_RPC_PORT, log });
+    return { describe: `${local.name} devnet at ${devnet.anvil.rpcUrl}${devnet.owned ? "" : " (owned by another Berth on this data folder)"}`, close: () => devnet.stop() };
+  },
   open: async ({ settings, config, dataDir, log, dep }) =>
     (await import("./evm-chains.ts")).openChains(settings, { dataDir, store: dep(storePort), rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS, devnetPort: config.DEVNET_RPC_PORT, log }),
 });

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
 import type { PortDefinition } from "../plugin/define-port.ts";
 import { Readiness } from "../plugin/readiness.ts";
 import { apiKeysPort, type ApiKeys } from "../ports/api-keys.ts";
 import { storePort, type DocumentStore } from "../ports/document-store.ts";
-import { BatchedLogStream } from "./batched-log-stream.ts";
 import { composeSchema } from "./compose-schema.ts";
 import { planHost, REPO_ROOT, type HostConfig } from "./plan-host.ts";
-import { prettyLogLine } from "./pretty-log.ts";
+import { makeLogger } from "./make-logger.ts";
 import { PortSet, type PortDescription } from "./port-set.ts";
 import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
@@ -25,6 +24,10 @@ export interface HostOptions {
   extraPlugins?: BerthPlugin[];
   /** Use this logger instead of making one from LOG_LEVEL. */
   logger?: Logger;
+  /** Added to every log line (a cluster worker's number). */
+  logBindings?: Record<string, unknown>;
+  /** What `/metrics` answers instead of this process's own metrics (a cluster worker: the whole cluster's). */
+  clusterMetrics?: () => Promise<string>;
 }
 
 export interface Host {
@@ -42,6 +45,8 @@ export interface Host {
   ports(): PortDescription[];
   /** What a plugin listing `port` receives (tests and tools). */
   port<P>(port: PortDefinition<unknown, P>): P;
+  /** This process's metrics as prom-client JSON (a cluster's primary merges its workers'). */
+  metrics(): Promise<unknown[]>;
   /** Starts listening on HOST:PORT; answers the base URL. */
   listen(): Promise<string>;
   /** Stops taking requests, lets the ones in flight finish, closes plugins and ports. Idempotent. */
@@ -63,10 +68,9 @@ export interface Host {
 export async function createHost(options: HostOptions = {}): Promise<Host> {
   const plan = await planHost({ env: options.env ?? process.env, extraPlugins: options.extraPlugins });
   const { config } = plan;
-  const pretty = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
-  const color = pretty && process.stdout.isTTY === true && !process.env.NO_COLOR;
-  const logDestination = options.logger ? undefined : new BatchedLogStream(1, pretty ? (line) => prettyLogLine(line, color) : undefined);
-  const log = options.logger ?? pino({ level: config.LOG_LEVEL, base: { service: "berth" } }, logDestination!);
+  const made = options.logger ? undefined : makeLogger(config, options.logBindings);
+  const logDestination = made?.destination;
+  const log = options.logger ?? made!.log;
   const readiness = new Readiness(config.READY_TIMEOUT_MS);
   const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness });
   const closePorts = () => ports.close((port, err) => log.error({ err, port }, "port close failed"));
@@ -77,7 +81,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     closePlugins = closers;
     const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
-    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema });
+    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, clusterMetrics: options.clusterMetrics });
     const { app } = http;
 
     let closing: Promise<void> | undefined;
@@ -114,6 +118,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
       dataDir: plan.dataDir,
       ports: () => ports.describe(),
       port: (port) => ports.exposed(port),
+      metrics: () => http.metrics.registry.getMetricsAsJSON(),
       listen: async () => {
         await app.listen({ host: config.HOST, port: config.PORT });
         const address = app.server.address();

@@ -35,6 +35,8 @@ export interface HttpParts {
   stores: WorldStores;
   outputs: PluginOutput[];
   schema: GraphQLSchema;
+  /** What /metrics answers instead of this process's metrics (a cluster worker: the cluster's). */
+  clusterMetrics?: () => Promise<string>;
 }
 
 /** The HTTP phase's result: the app, and what its drain and close need. */
@@ -43,6 +45,7 @@ export interface HttpServer {
   /** Set while draining: answers carry `Connection: close`. */
   draining: { active: boolean };
   tracker: ConnectionTracker;
+  metrics: HttpMetrics;
   /** Stops the shared rate-limit counting (before the store closes). */
   closeLimits(): Promise<void>;
 }
@@ -79,7 +82,7 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
   await mountDocs(app);
   app.get("/metrics", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => {
     reply.type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    return p.clusterMetrics ? p.clusterMetrics() : metrics.registry.metrics();
   });
   const idempotency = new Idempotency(p.stores);
   const routes = p.outputs.flatMap(({ plugin, parts }) => (parts.routes ?? []).map((route) => ({ plugin, route })));
@@ -99,7 +102,7 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
   else await mountMercurius(app, p.schema, p.log, limits, limiter);
   mountGraphiQL(app);
   await app.ready();
-  return { app, draining, tracker: new ConnectionTracker(app.server), closeLimits: async () => sync?.close() };
+  return { app, draining, metrics, tracker: new ConnectionTracker(app.server), closeLimits: async () => sync?.close() };
 }
 
 /** OpenAPI 3.1 at /openapi.json, generated from the route declarations, and a docs page at /docs. */

@@ -11,6 +11,9 @@ function send(message: ClusterMessage): void {
 async function runWorker(): Promise<void> {
   if (!cluster.isWorker) throw new Error("core/cluster/worker.ts runs only as a cluster worker (WORKERS > 1)");
   const id = Number(process.env.BERTH_WORKER_ID ?? cluster.worker?.id);
+  // The primary died while this worker was starting: nobody would ever stop it.
+  const orphaned = () => process.exit(1);
+  process.once("disconnect", orphaned);
   const pending = new Map<number, (text: string) => void>();
   let nextRequest = 0;
   const { host, url } = await startHost({
@@ -40,6 +43,8 @@ async function runWorker(): Promise<void> {
     }
   });
   // The primary is gone (killed): a worker alone would keep serving with nobody to restart or drain it.
+  process.off("disconnect", orphaned);
+  if (!process.connected) stop("the primary process is gone");
   process.on("disconnect", () => stop("the primary process is gone"));
 }
 

@@ -1,5 +1,5 @@
 import type { Collection, CollectionSpec, DocumentStore } from "../../core/ports/document-store.ts";
-import { Lease } from "../../core/ports/lease.ts";
+import { Lease, takeLease, type HeldLease } from "../../core/ports/lease.ts";
 import { NotReady } from "../../core/errors/berth-error.ts";
 
 /** The next nonce the last process to send with a signer left for the next one. */
@@ -9,9 +9,6 @@ interface NonceDoc {
 }
 
 const NONCES: CollectionSpec = { name: "chain_signer_nonces" };
-
-/** How often a process waiting for another's turn looks again, ms. */
-const POLL_MS = 10;
 
 /** 503 with Retry-After: another process kept the signer past the wait (or this one lost its turn); nothing was sent. */
 export function signerBusy(chain: string, message: string): NotReady {
@@ -31,7 +28,7 @@ export function signerBusy(chain: string, message: string): NotReady {
 export class SignerTurn {
   private readonly lease: Lease;
   private readonly nonces: Collection<NonceDoc>;
-  private renewer: NodeJS.Timeout | undefined;
+  private turn: HeldLease | undefined;
 
   constructor(
     store: DocumentStore,
@@ -46,30 +43,27 @@ export class SignerTurn {
 
   /** Waits for this process's turn; answers the next nonce the previous holder left (undefined: none). */
   async begin(): Promise<number | undefined> {
-    const started = Date.now();
-    while (!(await this.lease.hold())) {
-      if (Date.now() - started > this.waitMs) throw signerBusy(this.id, `another Berth process kept this chain's signer busy for ${Date.now() - started} ms; nothing was sent, retry`);
-      await new Promise((r) => setTimeout(r, POLL_MS));
-    }
     // Renewed while the turn lasts, so a long send (a slow RPC) never lets another process in.
-    this.renewer ??= setInterval(() => void this.lease.hold().catch(() => undefined), Math.max(50, this.ttlMs / 3));
-    this.renewer.unref();
+    this.turn ??= await takeLease(this.lease, this.ttlMs, {
+      waitMs: this.waitMs,
+      busy: (waited) => signerBusy(this.id, `another Berth process kept this chain's signer busy for ${waited} ms; nothing was sent, retry`),
+    });
     return (await this.nonces.get(this.id))?.next;
   }
 
   /** Still this process's turn? Checked right before a send: a stalled process never sends after losing it. */
   held(): Promise<boolean> {
-    return this.lease.hold();
+    return this.turn ? this.turn.held() : Promise.resolve(false);
   }
 
   /** Ends the turn: records the next nonce (when known) and lets the next process in. */
   async end(next: number | undefined): Promise<void> {
-    if (this.renewer) clearInterval(this.renewer);
-    this.renewer = undefined;
+    const turn = this.turn;
+    this.turn = undefined;
     try {
       if (next !== undefined) await this.nonces.upsert(this.id, { next, updated_at: Date.now() });
     } finally {
-      await this.lease.release();
+      await turn?.release();
     }
   }
 }

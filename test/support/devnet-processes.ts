@@ -27,11 +27,13 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-export async function until(what: string, check: () => boolean, ms = 15_000): Promise<void> {
+/** Waits until `check` holds, doing `meanwhile` (and a short pause) between looks. */
+export async function until(what: string, check: () => boolean, ms = 15_000, meanwhile?: () => Promise<unknown>): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await meanwhile?.();
+    await new Promise((r) => setTimeout(r, meanwhile ? 200 : 50));
   }
 }
 

@@ -1,4 +1,4 @@
-import { Registry, collectDefaultMetrics, type Metric } from "prom-client";
+import { Counter, Registry, collectDefaultMetrics, type Metric } from "prom-client";
 import type { PortMetric } from "../ports/port.ts";
 
 /** One exposition line, in the shape prom-client's registry renders. */
@@ -71,8 +71,15 @@ export class RouteStats {
 export class HttpMetrics {
   readonly registry = new Registry();
   private readonly routes = new Map<string, RouteStats>();
+  /** Shared rate-limit syncs that the store did not answer (limits then count locally). */
+  readonly limitSyncFailures: Counter;
 
   constructor() {
+    this.limitSyncFailures = new Counter({
+      name: "berth_rate_limit_sync_failures_total",
+      help: "Syncs of the shared rate-limit counts (and first reads of a caller's counts) that failed; limits count locally meanwhile.",
+      registers: [this.registry],
+    });
     collectDefaultMetrics({ register: this.registry, prefix: "berth_" });
     this.register("berth_http_requests_total", "counter", "HTTP requests answered, by method, route pattern and status.", (r) => r.requestValues());
     this.register("berth_http_request_duration_seconds", "histogram", "Time to answer HTTP requests, by method and route pattern.", (r, name) =>

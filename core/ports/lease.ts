@@ -118,3 +118,41 @@ export class Lease {
     }
   }
 }
+
+/** A lease this process holds, renewed until released. */
+export interface HeldLease {
+  /** Still held? Checked right before work that must not happen after losing it (a stalled process). */
+  held(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+export interface TakeOptions {
+  /** Longest wait for another process to give the lease up; then `busy()` is thrown. */
+  waitMs: number;
+  /** How often a waiting process looks again, ms. */
+  pollMs?: number;
+  busy(waitedMs: number): Error;
+}
+
+/**
+ * Waits for `lease` (another process may hold it), then keeps it renewed (every third of its
+ * life) until released: for work that one process at a time may do across everything sharing the
+ * store (a chain signer's turn, an ERC-20 allowance set and spent).
+ */
+export async function takeLease(lease: Lease, ttlMs: number, o: TakeOptions): Promise<HeldLease> {
+  const started = Date.now();
+  while (!(await lease.hold())) {
+    const waited = Date.now() - started;
+    if (waited > o.waitMs) throw o.busy(waited);
+    await new Promise((r) => setTimeout(r, o.pollMs ?? 10));
+  }
+  const renewer = setInterval(() => void lease.hold().catch(() => undefined), Math.max(50, ttlMs / 3));
+  renewer.unref();
+  return {
+    held: () => lease.hold(),
+    release: async () => {
+      clearInterval(renewer);
+      await lease.release();
+    },
+  };
+}

@@ -24,6 +24,8 @@ export interface LocalDevnetOptions {
   chainId: number;
   /** RPC port on 127.0.0.1; 0 or omitted picks a free one. */
   port?: number;
+  /** Also listen on this interface (the standalone devnet of docker-compose.yml: 0.0.0.0). */
+  host?: string;
   log?: Logger;
 }
 
@@ -118,7 +120,7 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
   }
   let anvil: AnvilInstance;
   try {
-    anvil = await startAnvil({ stateFile, chainId, stateIntervalSeconds: 5, ...(options.port ? { port: options.port } : {}) });
+    anvil = await startAnvil({ stateFile, chainId, stateIntervalSeconds: 5, ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) });
   } catch (err) {
     lock.release();
     throw err;

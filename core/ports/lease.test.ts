@@ -22,17 +22,18 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe("Lease", () => {
   it("kept alive, stays with its holder for many times its life; stopped, passes to another once expired", async () => {
     const [a, b] = twoProcesses();
-    const mine = new Lease(a, "job", 300);
-    const theirs = new Lease(b, "job", 300);
+    // Long enough that a loaded machine's event-loop stalls do not let it lapse between renewals.
+    const mine = new Lease(a, "job", 1000);
+    const theirs = new Lease(b, "job", 1000);
     expect(await mine.hold()).toBe(true);
     const keeper = mine.keepAlive();
     for (let i = 0; i < 6; i++) {
-      await sleep(150);
-      expect(await theirs.hold(), `after ${(i + 1) * 150} ms`).toBe(false);
+      await sleep(400);
+      expect(await theirs.hold(), `after ${(i + 1) * 400} ms`).toBe(false);
     }
     expect(keeper.lost()).toBe(false);
     keeper.stop();
-    await sleep(400);
+    await sleep(1200);
     expect(await theirs.hold()).toBe(true);
     expect(keeper.lost()).toBe(true);
   });

@@ -67,7 +67,7 @@ function main(): number {
     }
     const vitest = join(ROOT, "node_modules", "vitest", "vitest.mjs");
     const status = run(process.execPath, [vitest, "run", ...SUITES], { env: { ...process.env, ...SCALE_ENV } });
-    if (status !== 0) compose("logs", "--tail", "100", "berth");
+    if (status !== 0) compose("logs", "--tail", "100", "berth-1", "berth-2", "lb");
     return status;
   } finally {
     tearDown();

@@ -96,26 +96,53 @@ describe("Dockerfile", () => {
 
 describe("docker-compose.yml (the scale stack)", () => {
   const compose = load("docker-compose.yml");
-  const berth = compose.services.berth!;
+  const instances = ["berth-1", "berth-2"].map((name) => compose.services[name]!);
+  const lb = compose.services.lb!;
 
-  it("builds Berth from the Dockerfile and runs it against MongoDB, Elasticsearch and Kafka with nothing else to set", async () => {
-    expect(berth.build).toBe(".");
-    expect(berth.image).toBeUndefined();
-    const env = { ...dockerfileEnv(), ...berth.environment };
-    expect(env).toMatchObject({ STORE: "mongodb", VECTOR_INDEX: "elasticsearch", EVENT_LOG: "kafka" });
-    expect(await configProblems(env)).toEqual([]);
-    // Each URL names a service of this file, which Berth waits for until it is healthy.
-    const hosts = [String(env.MONGODB_URL), String(env.ELASTICSEARCH_URL), `kafka://${env.KAFKA_BROKERS}`].map((u) => new URL(u).hostname);
-    expect(hosts).toEqual(["mongodb", "elasticsearch", "kafka"]);
-    for (const host of hosts) {
-      expect(compose.services[host], host).toBeDefined();
-      expect(compose.services[host]!.ports?.length, `${host} is reachable from the host`).toBeGreaterThan(0);
-      expect(berth.depends_on?.[host]).toEqual({ condition: "service_healthy" });
+  it("builds two Berth instances from the Dockerfile and runs them against MongoDB, Elasticsearch, Kafka and the devnet with nothing else to set", async () => {
+    expect(instances.every(Boolean)).toBe(true);
+    // One service: every instance runs with the same configuration.
+    expect(instances[1]!.environment).toEqual(instances[0]!.environment);
+    for (const berth of instances) {
+      expect(berth.build).toBe(".");
+      expect(berth.image).toBeUndefined();
+      // Only the load balancer is published: clients always reach Berth through it.
+      expect(berth.ports).toBeUndefined();
+      const env = { ...dockerfileEnv(), ...berth.environment };
+      expect(env).toMatchObject({ STORE: "mongodb", VECTOR_INDEX: "elasticsearch", EVENT_LOG: "kafka", TRUST_PROXY: 1 });
+      expect(await configProblems(env)).toEqual([]);
+      // Each URL names a service of this file, which Berth waits for until it is healthy.
+      const hosts = [String(env.MONGODB_URL), String(env.ELASTICSEARCH_URL), `kafka://${env.KAFKA_BROKERS}`, String(env.CHAIN_LOCAL_RPC_URL)].map((u) => new URL(u).hostname);
+      expect(hosts).toEqual(["mongodb", "elasticsearch", "kafka", "devnet"]);
+      for (const host of hosts) {
+        expect(compose.services[host], host).toBeDefined();
+        expect(berth.depends_on?.[host]).toEqual({ condition: "service_healthy" });
+      }
+      for (const host of hosts.slice(0, 3)) expect(compose.services[host]!.ports?.length, `${host} is reachable from the host`).toBeGreaterThan(0);
     }
   });
 
+  it("puts both instances behind one port: the load balancer's configuration names them and passes the client's address", () => {
+    const conf = readFileSync(join(REPO_ROOT, "docker", "nginx.conf"), "utf8");
+    expect(lb.volumes).toContain("./docker/nginx.conf:/etc/nginx/nginx.conf:ro");
+    for (const name of ["berth-1", "berth-2"]) expect(conf).toContain(`server ${name}:3001`);
+    expect(conf).toMatch(/listen 3001;/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    expect(conf).toMatch(/proxy_next_upstream error timeout;/);
+  });
+
+  it("deploys the devnet's contracts where the instances look for them (the development key's first deployments)", async () => {
+    const { getContractAddress } = await import("viem");
+    const { privateKeyToAccount } = await import("viem/accounts");
+    const env = instances[0]!.environment!;
+    const deployer = privateKeyToAccount(String(env.CHAIN_LOCAL_SIGNER_KEY) as `0x${string}`).address;
+    // contracts/deploy.ts deploys the registry, then the escrow, from a fresh account.
+    expect(String(env.CHAIN_LOCAL_IDENTITY_REGISTRY)).toBe(getContractAddress({ from: deployer, nonce: 0n }));
+    expect(String(env.CHAIN_LOCAL_ESCROW)).toBe(getContractAddress({ from: deployer, nonce: 1n }));
+  });
+
   it("does not take the host's port 3001, which `npm start` uses", () => {
-    const port = hostPort(berth);
+    const port = hostPort(lb);
     expect(port).toBeGreaterThan(0);
     expect(port).not.toBe(3001);
     const header = readFileSync(join(REPO_ROOT, "docker-compose.yml"), "utf8");
@@ -234,7 +261,7 @@ describe("npm run test:scale", () => {
     expect(published("mongodb")).toContain(new URL(SCALE_ENV.MONGODB_URL).port);
     expect(published("elasticsearch")).toContain(new URL(SCALE_ENV.ELASTICSEARCH_URL).port);
     expect(published("kafka")).toContain(SCALE_ENV.KAFKA_BROKERS.split(":")[1]);
-    expect(published("berth")).toContain(new URL(SCALE_ENV.BERTH_SCALE_URL).port);
+    expect(published("lb")).toContain(new URL(SCALE_ENV.BERTH_SCALE_URL).port);
   });
 });
 
@@ -265,7 +292,7 @@ describe("docker-compose.embedded.yml (the embedded setup)", () => {
   it("takes a host port of its own, neither 3001 nor the scale stack's", () => {
     const port = hostPort(berth);
     expect(port).toBeGreaterThan(0);
-    expect([3001, hostPort(load("docker-compose.yml").services.berth!)]).not.toContain(port);
+    expect([3001, hostPort(load("docker-compose.yml").services.lb!)]).not.toContain(port);
   });
 });
 

@@ -20,12 +20,19 @@ interface InstanceDoc {
 const COUNTS: CollectionSpec = { name: "rate_limit_counts", indexes: [{ fields: ["slot"] }, { fields: ["expires_at"] }] };
 const INSTANCES: CollectionSpec = { name: "rate_limit_instances", indexes: [{ fields: ["expires_at"] }] };
 
-/** An instance that wrote nothing for this long no longer counts as sharing budgets. */
-const INSTANCE_TTL_MS = 3_000;
-/** While it counts anything, an instance says it is alive at least this often. */
-const HEARTBEAT_MS = 1_000;
-/** An instance counting nothing for this long stops writing (an idle Berth writes nothing at all). */
+/**
+ * An instance says it is there every HEARTBEAT_MS, busy or idle (two tiny writes a minute), and
+ * counts as sharing budgets until INSTANCE_TTL_MS after it last said so (or until it stops: a
+ * drain removes it at once). An idle instance must count: it may get requests at any moment.
+ */
+const INSTANCE_TTL_MS = 90_000;
+const HEARTBEAT_MS = 30_000;
+/** A count document outlives its window by this much, for instances whose clocks differ a little. */
+const COUNT_GRACE_MS = 5_000;
+/** An instance counting nothing for this long stops its clean-up rounds. */
 const ACTIVE_MS = 10_000;
+/** How old the instance count may be when a request needs it: older, the request reads it first. */
+const LIVE_FRESH_MS = 1_000;
 /** Most callers written and read in one sync; the rest wait for the next ones. */
 const MAX_CALLERS_PER_SYNC = 500;
 /** Expired documents deleted per sync, at most every CLEANUP_MS. */
@@ -62,9 +69,10 @@ export interface LimitSyncOptions {
  * `intervalMs` writes what it counted and reads what the others counted, one transaction per sync.
  *
  * - Each instance admits, until its next sync, at most 1/N of what the last read left (N: the
- *   instances that counted anything in the last few seconds, this one included); a caller first
- *   seen here in a window, or again after a pause, waits for one read of its counts elsewhere.
- *   Alone (N = 1) an instance admits exactly the limit, with no read or write per request.
+ *   instances there, this one included: each says so every 30 s, busy or idle, and a drain takes
+ *   it out at once); a caller first seen here in a window, or again after a pause, waits for one
+ *   read of its counts elsewhere, and the first request after a quiet second re-reads N.
+ *   Alone (N = 1) an instance admits exactly the limit, with no write per request.
  * - Overshoot: an instance's share is computed from counts up to one sync old, so two instances
  *   hammered at once can together admit a little more than the limit. With a store that runs
  *   sync transactions one at a time (SQLite), the worst case is limit × (N−1)/(2N) over it
@@ -84,6 +92,8 @@ export class LimitSync {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private lastHeartbeat = 0;
+  /** When `live` was last read (by a sync, or a request after a quiet spell). */
+  private liveReadAt = 0;
   private lastActivity = 0;
   private lastCleanup = 0;
   private lastWarning = 0;
@@ -98,11 +108,16 @@ export class LimitSync {
     this.limiters.push(limiter);
   }
 
-  /** Learns how many instances count before the first request (a new instance must not think it is alone). */
+  /**
+   * Says this instance is there and learns how many others are, before the first request: a new
+   * instance must not think it is alone, nor let the others think so.
+   */
   async start(): Promise<void> {
     try {
-      const count = this.store.collection<InstanceDoc>(INSTANCES).count({ expires_at: { gt: Date.now() } });
-      this.live = Math.max(1, await within(count, READ_DEADLINE_MS, "rate limits"));
+      const now = Date.now();
+      await within(this.store.collection<InstanceDoc>(INSTANCES).upsert(this.instance, { expires_at: now + INSTANCE_TTL_MS }), READ_DEADLINE_MS, "rate limits");
+      this.lastHeartbeat = now;
+      await this.readLive();
     } catch (err) {
       this.warn(err);
     }
@@ -118,8 +133,35 @@ export class LimitSync {
     callers.add(caller);
   }
 
+  private async readLive(): Promise<void> {
+    const started = Date.now();
+    const count = await within(this.store.collection<InstanceDoc>(INSTANCES).count({ expires_at: { gt: started } }), READ_DEADLINE_MS, "rate limits");
+    this.setLive(count, started);
+  }
+
+  /** The instance count, as read at `at`; every share changes when it does. */
+  private setLive(count: number, at: number): void {
+    const live = Math.max(1, count);
+    this.liveReadAt = at;
+    if (live === this.live) return;
+    this.live = live;
+    for (const limiter of this.limiters) for (const [, e] of limiter.active(at)) limiter.reshare(e);
+  }
+
+  private liveRead: Promise<void> | null = null;
+
   /** See RateLimiter.prepare: a read of the caller's counts elsewhere when this process needs one. */
   prepare(limiter: RateLimiter, caller: string, now: number): Promise<void> | undefined {
+    // After a quiet spell (no sync lately), who else counts is read again before admitting anyone.
+    if (now - this.liveReadAt > LIVE_FRESH_MS) {
+      this.liveRead ??= this.readLive()
+        .catch((err: unknown) => this.warn(err))
+        .finally(() => {
+          this.liveRead = null;
+          this.liveReadAt = Math.max(this.liveReadAt, Date.now());
+        });
+      return this.liveRead.then(() => this.prepare(limiter, caller, Date.now()));
+    }
     if (this.live <= 1) return undefined;
     const e = limiter.current(caller, now);
     // Fresh enough: read or synced within the last two intervals.
@@ -164,9 +206,9 @@ export class LimitSync {
     const now = Date.now();
     const active = now - this.lastActivity < ACTIVE_MS;
     const batch = this.takeTouched();
-    const heartbeat = batch.length > 0 || (active && now - this.lastHeartbeat >= HEARTBEAT_MS);
-    const cleanup = now - this.lastCleanup >= CLEANUP_MS && (active || this.lastCleanup === 0);
-    if (!heartbeat && !cleanup) return;
+    const heartbeat = now - this.lastHeartbeat >= HEARTBEAT_MS;
+    const cleanup = active && now - this.lastCleanup >= CLEANUP_MS;
+    if (batch.length === 0 && !heartbeat && !cleanup) return;
     let learned: { limiter: RateLimiter; caller: string; window: number; others: number; written: number }[];
     let live: number;
     try {
@@ -180,7 +222,7 @@ export class LimitSync {
           if (!e) continue;
           const slot = limiter.slot(caller, e.window);
           const written = e.mine;
-          if (written !== e.written) await counts.upsert(`${slot}|${this.instance}`, { slot, instance: this.instance, count: written, expires_at: e.window + limiter.windowMs + INSTANCE_TTL_MS });
+          if (written !== e.written) await counts.upsert(`${slot}|${this.instance}`, { slot, instance: this.instance, count: written, expires_at: e.window + limiter.windowMs + COUNT_GRACE_MS });
           out.push({ limiter, caller, window: e.window, others: await this.othersCount(tx, slot), written });
         }
         if (cleanup) await this.deleteExpired(tx, now);
@@ -193,11 +235,9 @@ export class LimitSync {
     }
     if (heartbeat) this.lastHeartbeat = now;
     if (cleanup) this.lastCleanup = now;
-    const changed = Math.max(1, live) !== this.live;
-    this.live = Math.max(1, live);
-    for (const l of learned) l.limiter.learn(l.caller, l.window, l.others, now, l.written);
     // Instances came or went: every caller's share changes at once, not at its next request.
-    if (changed) for (const limiter of this.limiters) for (const [, e] of limiter.active(now)) limiter.reshare(e);
+    this.setLive(live, now);
+    for (const l of learned) l.limiter.learn(l.caller, l.window, l.others, now, l.written);
   }
 
   private takeTouched(): { limiter: RateLimiter; caller: string }[] {
@@ -233,6 +273,7 @@ export class LimitSync {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     await within(Promise.allSettled([this.running, ...this.reads.values()]), CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
+    // Gone at once from the others' count, so their shares grow now, not when this one would expire.
     if (this.lastHeartbeat > 0) await within(this.store.collection<InstanceDoc>(INSTANCES).delete(this.instance), CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
   }
 }

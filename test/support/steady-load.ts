@@ -16,6 +16,8 @@ export interface LoadResult {
   errors: Record<string, number>;
   /** The requests answered 2xx, in the order they were made (what a caller counts as acknowledged). */
   acknowledged: LoadRequest[];
+  /** The requests answered otherwise, with their status (0: no answer). */
+  refused: (LoadRequest & { status: number })[];
 }
 
 export interface SteadyLoad {
@@ -34,7 +36,7 @@ export interface SteadyLoad {
 export function steadyLoad(baseUrl: string, key: string, connections: number, next: (n: number) => LoadRequest): SteadyLoad {
   const url = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const result: LoadResult = { ok: 0, statuses: {}, errors: {}, acknowledged: [] };
+  const result: LoadResult = { ok: 0, statuses: {}, errors: {}, acknowledged: [], refused: [] };
   let stopped = false;
   let sent = 0;
   let answered = 0;
@@ -59,7 +61,10 @@ export function steadyLoad(baseUrl: string, key: string, connections: number, ne
             if (status >= 200 && status < 300) {
               result.ok++;
               result.acknowledged.push(r);
-            } else result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+            } else {
+              result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+              result.refused.push({ ...r, status });
+            }
             resolve();
           });
         },
@@ -68,6 +73,7 @@ export function steadyLoad(baseUrl: string, key: string, connections: number, ne
         answered++;
         const code = err.code ?? err.message;
         result.errors[code] = (result.errors[code] ?? 0) + 1;
+        result.refused.push({ ...r, status: 0 });
         resolve();
       });
       req.end(body);

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
-import { tempDir } from "../../test/support/test-berth.ts";
-import { Lease } from "./lease.ts";
+import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
+import { tempDir } from "./support/test-berth.ts";
+import { Lease } from "../core/ports/lease.ts";
 
 const stores: SqliteDocumentStore[] = [];
 afterEach(async () => {

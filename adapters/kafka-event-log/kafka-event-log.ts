@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Admin, type Consumer as KafkaConsumer, type KafkaConfig, type Producer } from "kafkajs";
+import { Kafka, logLevel, type Admin, type Consumer as KafkaConsumer, type ConsumerRunConfig, type KafkaConfig, type Producer } from "kafkajs";
 import type { Mode } from "../../core/auth/principal.ts";
 import type { DocumentStore } from "../../core/ports/document-store.ts";
 import { eventFamily, typeMatches, type BerthEvent, type EventSubscription, type SubscribeOptions } from "../../core/ports/event-log.ts";
@@ -71,6 +71,30 @@ export class KafkaEventLog extends OutboxEventLog {
   }
 
   override subscribe(name: string, handler: (event: BerthEvent) => Promise<void>, options: SubscribeOptions = {}): EventSubscription {
+    // A handler that throws leaves the offset uncommitted: kafkajs restarts and delivers it again.
+    return this.startGroup(name, options, {
+      eachMessage: async ({ message }) => {
+        const event = fromKafkaMessage(message);
+        if (event && typeMatches(event.type, options.types)) await handler(event);
+      },
+    });
+  }
+
+  override subscribeBatches(name: string, handler: (events: BerthEvent[]) => Promise<void>, options: SubscribeOptions = {}): EventSubscription {
+    // A batch is one partition of one topic (so one world), in order; offsets are resolved only
+    // once the handler resolved, so a throw hands the whole batch over again.
+    return this.startGroup(name, options, {
+      eachBatchAutoResolve: true,
+      eachBatch: async ({ batch, heartbeat }) => {
+        const events = batch.messages.map(fromKafkaMessage).filter((e): e is BerthEvent => e !== null && typeMatches(e.type, options.types));
+        if (events.length > 0) await handler(events);
+        await heartbeat();
+      },
+    });
+  }
+
+  /** A consumer group `<prefix><name>` over the topics of the families asked for (default: the configured ones). */
+  private startGroup(name: string, options: SubscribeOptions, run: ConsumerRunConfig): EventSubscription {
     if (this.groups.has(name)) throw new Error(`event consumer ${name} is subscribed twice in this process`);
     const families = options.types && options.types.length > 0 ? [...new Set(options.types.map(eventFamily))] : this.k.families;
     const topics = families.flatMap((family) => MODES.map((mode) => topicFor(mode, family, this.k)));
@@ -79,13 +103,7 @@ export class KafkaEventLog extends OutboxEventLog {
     const started = (async () => {
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
-      // A handler that throws leaves the offset uncommitted: kafkajs restarts and delivers it again.
-      await consumer.run({
-        eachMessage: async ({ message }) => {
-          const event = fromKafkaMessage(message);
-          if (event && typeMatches(event.type, options.types)) await handler(event);
-        },
-      });
+      await consumer.run(run);
     })().catch((err: unknown) => this.k.log.error({ err, consumer: name }, "kafka subscriber failed to start"));
     return {
       ready: started,

@@ -79,3 +79,4 @@ export { canonicalJson } from "../util/canonical-json.ts";
 export { PATTERNS } from "../util/patterns.ts";
 export { Mutex } from "../util/mutex.ts";
 export { decodeCursor, encodeCursor } from "../ports/cursor.ts";
+export { AddressNotAllowed, AddressPolicy, isPublicAddress, parseAllowList, type AddressPolicyOptions } from "../net/address-policy.ts";

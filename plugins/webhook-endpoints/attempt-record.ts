@@ -1,0 +1,29 @@
+import type { CollectionSpec } from "berth/plugin";
+
+/** `event`: the first attempt at an event; `retry`: a later one; `replay`: the first after a replay; `test`: a ping. */
+export type AttemptTrigger = "event" | "retry" | "replay" | "test";
+
+/** One HTTP attempt at delivering a message, per world: the log of what each endpoint was sent and answered. */
+export interface AttemptRecord {
+  endpoint_id: string;
+  message_id: string;
+  event_id: string;
+  event_type: string;
+  trigger: AttemptTrigger;
+  /** 1 for the message's first attempt. */
+  attempt: number;
+  status: "delivered" | "failed";
+  response_code: number | null;
+  /** The start of the answer's body (at most RESPONSE_EXCERPT characters). */
+  response_body: string | null;
+  latency_ms: number;
+  error: string | null;
+  /** When the next retry is due, when one is. */
+  next_attempt_at: number | null;
+  attempted_at: number;
+}
+
+export const ATTEMPTS: CollectionSpec = {
+  name: "webhook_attempts",
+  indexes: [{ fields: ["endpoint_id", "attempted_at"] }, { fields: ["message_id", "attempted_at"] }],
+};

@@ -1,0 +1,271 @@
+import { Lease, type BerthEvent, type EventLog, type Mode, type Stored, type WorldStore } from "berth/plugin";
+import type { Logger } from "pino";
+import { takeDueNotes } from "./due-notes.ts";
+import type { EndpointDirectory } from "./endpoint-directory.ts";
+import { signingSecrets, type StoredEndpoint } from "./endpoint-record.ts";
+import { deliveryHeaders } from "./endpoint-secrets.ts";
+import { eventBody, EventBodies } from "./event-bodies.ts";
+import { dueAt, dueBy, MESSAGES, type MessageRecord } from "./message-record.ts";
+import { OutcomeRecorder } from "./outcome-recorder.ts";
+import type { DeliveryResult, Sender } from "./send-delivery.ts";
+
+export interface DispatcherOptions {
+  mode: Mode;
+  world: WorldStore;
+  events: EventLog;
+  directory: EndpointDirectory;
+  sender: Sender;
+  schedule: readonly number[];
+  disableAfterMs: number;
+  /** How long the dispatcher's lease lasts unrenewed: another process takes over a dead one's after this, ms. */
+  leaseMs: number;
+  /** How often to look for retries come due and for work other processes queued, ms. */
+  pollMs: number;
+  log: Logger;
+}
+
+/** Messages of one endpoint held in memory at a time: the rest wait in the store, in order. */
+const QUEUE_SIZE = 64;
+/** Requests in flight per endpoint: one, so an endpoint receives its events in the log's order. */
+const IN_FLIGHT = 1;
+
+/** One endpoint's delivery queue in this process. */
+interface Lane {
+  endpointId: string;
+  queue: Stored<MessageRecord>[];
+  inFlight: number;
+  /** Due messages may wait in the store beyond what is queued here: look when there is room. */
+  needsScan: boolean;
+  scanning: boolean;
+  /** The earliest due time (ms) of its pending messages in the store not queued here, or null. */
+  dueAt: number | null;
+}
+
+/**
+ * Delivers one world's messages. One process at a time does (the holder of the world's dispatcher
+ * lease), so processes and instances on one store never make the same attempt at once; when it
+ * dies, another takes over once the lease expires and finds every pending message in the store.
+ *
+ * Per process (nothing else here outlives it): the lanes, one per endpoint, each at most IN_FLIGHT
+ * request at a time over a queue of at most QUEUE_SIZE messages, so a slow or dead endpoint only
+ * ever holds up itself; the set of messages in hand (queued, in flight, or delivered and not yet
+ * written), so none is sent twice at once; and the bodies of recent events. Everything durable is
+ * in the store: the messages (pending ones with their due position), the attempts, the health, and
+ * the due notes other processes leave.
+ */
+export class Dispatcher {
+  private readonly lease: Lease;
+  private readonly lanes = new Map<string, Lane>();
+  private readonly inHand = new Set<string>();
+  private readonly bodies: EventBodies;
+  private readonly recorder: OutcomeRecorder;
+  private active = false;
+  private ticking: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly o: DispatcherOptions) {
+    this.lease = new Lease(o.world, "webhook-endpoints:dispatcher", o.leaseMs);
+    this.bodies = new EventBodies(o.events);
+    this.recorder = new OutcomeRecorder({
+      world: o.world,
+      events: o.events,
+      schedule: o.schedule,
+      disableAfterMs: o.disableAfterMs,
+      log: o.log,
+      recorded: (written) => this.recorded(written),
+    });
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.tick(), this.o.pollMs);
+    this.timer.unref();
+    this.tick();
+  }
+
+  /** Whether this process delivers this world's messages now (it held the lease at its last look). */
+  isActive(): boolean {
+    return this.active && !this.closed;
+  }
+
+  /** Messages the fan-out of this process just committed, with their events: queued at once. */
+  handoff(messages: Stored<MessageRecord>[], events: readonly BerthEvent[]): void {
+    if (!this.isActive()) return;
+    for (const event of events) this.bodies.keep(event);
+    const touched = new Set<Lane>();
+    for (const m of messages) {
+      const lane = this.lane(m.endpoint_id);
+      touched.add(lane);
+      if (this.inHand.has(m.id)) continue;
+      if (lane.queue.length >= QUEUE_SIZE || lane.needsScan || lane.scanning) {
+        // Full, or older messages wait in the store (or are being read): they go first, this one after them.
+        lane.needsScan = true;
+        continue;
+      }
+      this.inHand.add(m.id);
+      lane.queue.push(m);
+    }
+    for (const lane of touched) this.pump(lane);
+  }
+
+  /** Messages were queued (or requeued) for these endpoints in this process: look for them now. */
+  poke(endpointIds: Iterable<string>): void {
+    if (!this.isActive()) return;
+    for (const id of endpointIds) {
+      const lane = this.lane(id);
+      lane.needsScan = true;
+      this.pump(lane);
+    }
+  }
+
+  private lane(endpointId: string): Lane {
+    let lane = this.lanes.get(endpointId);
+    if (!lane) {
+      lane = { endpointId, queue: [], inFlight: 0, needsScan: false, scanning: false, dueAt: null };
+      this.lanes.set(endpointId, lane);
+    }
+    return lane;
+  }
+
+  private tick(): void {
+    if (this.ticking || this.closed) return;
+    this.ticking = this.look()
+      .catch((err: unknown) => this.o.log.warn({ err, world: this.o.mode }, "webhook dispatcher: a look for due messages failed; it retries on the next tick"))
+      .finally(() => {
+        this.ticking = null;
+      });
+  }
+
+  /** Holds the lease, then queues what came due: retries, notes from other processes, and, on taking the lease, everything. */
+  private async look(): Promise<void> {
+    if (!(await this.lease.hold())) {
+      if (this.active) this.stand();
+      return;
+    }
+    const endpoints = await this.o.directory.current(this.o.mode);
+    if (!this.active) {
+      // Taken (again): what is pending anywhere in the store is this process's to deliver now.
+      this.active = true;
+      for (const id of endpoints.keys()) this.lane(id).needsScan = true;
+    }
+    const now = Date.now();
+    for (const id of await takeDueNotes(this.o.world, now)) this.lane(id).needsScan = true;
+    for (const lane of this.lanes.values()) {
+      if (!endpoints.has(lane.endpointId)) {
+        this.drop(lane);
+        continue;
+      }
+      if (lane.dueAt !== null && lane.dueAt <= now) {
+        lane.dueAt = null;
+        lane.needsScan = true;
+      }
+      this.pump(lane);
+    }
+  }
+
+  /** Lost the lease: another process delivers now. What is in flight finishes; nothing new starts here. */
+  private stand(): void {
+    this.active = false;
+    for (const lane of this.lanes.values()) {
+      for (const m of lane.queue) this.inHand.delete(m.id);
+      lane.queue = [];
+      lane.needsScan = false;
+      lane.dueAt = null;
+    }
+  }
+
+  /** A deleted endpoint's lane: its queued messages are never sent. */
+  private drop(lane: Lane): void {
+    for (const m of lane.queue) this.inHand.delete(m.id);
+    lane.queue = [];
+    if (lane.inFlight === 0 && !lane.scanning) this.lanes.delete(lane.endpointId);
+  }
+
+  private pump(lane: Lane): void {
+    if (!this.isActive()) return;
+    const endpoint = this.o.directory.cached(this.o.mode, lane.endpointId);
+    if (!endpoint || endpoint.disabled) {
+      // Its pending messages stay pending: sent if it is enabled again.
+      for (const m of lane.queue) this.inHand.delete(m.id);
+      lane.queue = [];
+      return;
+    }
+    while (lane.inFlight < IN_FLIGHT && lane.queue.length > 0) {
+      const message = lane.queue.shift()!;
+      lane.inFlight++;
+      void this.deliver(lane, endpoint, message);
+    }
+    if (lane.queue.length === 0 && lane.needsScan && !lane.scanning) void this.scan(lane);
+  }
+
+  /** Queues the endpoint's due messages from the store, oldest position first, and learns when the next one is due. */
+  private async scan(lane: Lane): Promise<void> {
+    lane.scanning = true;
+    lane.needsScan = false;
+    let added = 0;
+    try {
+      const messages = this.o.world.collection<MessageRecord>(MESSAGES);
+      const now = Date.now();
+      const page = await messages.find({ where: { endpoint_id: lane.endpointId, due: { lte: dueBy(now) } }, sort: { field: "due", direction: "asc" }, limit: QUEUE_SIZE * 2 });
+      if (!this.isActive()) return;
+      for (const m of page.items) {
+        if (this.inHand.has(m.id) || lane.queue.length >= QUEUE_SIZE) continue;
+        this.inHand.add(m.id);
+        lane.queue.push(m);
+        added++;
+      }
+      if (page.nextCursor || lane.queue.length >= QUEUE_SIZE) lane.needsScan = true;
+      else {
+        const next = await messages.find({ where: { endpoint_id: lane.endpointId, due: { gt: dueBy(now) } }, sort: { field: "due", direction: "asc" }, limit: 1 });
+        const at = next.items[0]?.due;
+        if (at != null) lane.dueAt = Math.min(lane.dueAt ?? Infinity, dueAt(at));
+      }
+    } catch (err) {
+      lane.needsScan = true;
+      this.o.log.warn({ err, endpoint_id: lane.endpointId }, "webhook dispatcher: reading an endpoint's queue failed; it retries on the next tick");
+    } finally {
+      lane.scanning = false;
+    }
+    // Nothing new (what is due is in hand, waiting for its outcome to be written): the next tick or write looks again.
+    if (added > 0) this.pump(lane);
+  }
+
+  private async deliver(lane: Lane, endpoint: StoredEndpoint, message: Stored<MessageRecord>): Promise<void> {
+    let result: DeliveryResult;
+    const attemptedAt = Date.now();
+    try {
+      const body = message.event ? eventBody(message.event) : await this.bodies.get(this.o.mode, message.event_id);
+      if (body === null) {
+        result = { delivered: false, response_code: null, response_body: null, error: "the event is no longer in the log", latency_ms: 0 };
+      } else {
+        const headers = deliveryHeaders(message.event_id, body, signingSecrets(endpoint, attemptedAt), attemptedAt);
+        result = await this.o.sender.post(endpoint.url, body, headers);
+      }
+    } catch (err) {
+      result = { delivered: false, response_code: null, response_body: null, error: `not sent: ${(err as Error).message}`, latency_ms: 0 };
+    }
+    lane.inFlight--;
+    this.recorder.add({ message, result, attemptedAt });
+    this.pump(lane);
+  }
+
+  /** Outcomes written: their messages leave this process's hands; retries are due when their time comes. */
+  private recorded(written: { messageIds: string[]; retries: { endpointId: string; at: number }[] }): void {
+    for (const id of written.messageIds) this.inHand.delete(id);
+    for (const { endpointId, at } of written.retries) {
+      const lane = this.lane(endpointId);
+      lane.dueAt = Math.min(lane.dueAt ?? Infinity, at);
+    }
+    for (const lane of this.lanes.values()) if (lane.needsScan) this.pump(lane);
+  }
+
+  /** Stops: nothing new is sent, attempts in flight finish and are written, the lease is given up. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.ticking;
+    while ([...this.lanes.values()].some((l) => l.inFlight > 0 || l.scanning)) await new Promise((r) => setTimeout(r, 10));
+    await this.recorder.drain();
+    await this.lease.release().catch(() => undefined);
+  }
+}

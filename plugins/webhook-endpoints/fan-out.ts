@@ -31,7 +31,8 @@ export class FanOut {
   }
 
   private async fanOut(mode: Mode, events: BerthEvent[]): Promise<void> {
-    const endpoints = [...(await this.directory.current(mode)).values()].filter((e) => !e.disabled);
+    // Disabled endpoints too: their messages wait, and go out when the endpoint is enabled again.
+    const endpoints = [...(await this.directory.current(mode)).values()];
     if (endpoints.length === 0) return;
     const planned: { id: string; endpointId: string; event: BerthEvent }[] = [];
     for (const event of events) {

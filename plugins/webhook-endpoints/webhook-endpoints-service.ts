@@ -60,7 +60,7 @@ const LIST_SCAN_PAGES = 10;
 /** Most secrets signing at once: rotating faster than they retire drops the oldest. */
 const MAX_SECRETS = 5;
 
-function toView(e: StoredEndpoint, health: EndpointHealth | null, mode: Mode): EndpointView {
+function toView(e: StoredEndpoint, health: EndpointHealth | null, mode: Mode, now: number): EndpointView {
   return {
     endpoint_id: e.id,
     url: e.url,
@@ -70,7 +70,7 @@ function toView(e: StoredEndpoint, health: EndpointHealth | null, mode: Mode): E
     disabled: e.disabled,
     disabled_reason: e.disabled_reason,
     disabled_at: e.disabled_at,
-    secrets: e.secrets.map((s) => ({ created_at: s.created_at, expires_at: s.expires_at })),
+    secrets: e.secrets.filter((s) => s.expires_at === null || s.expires_at > now).map((s) => ({ created_at: s.created_at, expires_at: s.expires_at })),
     failing_since: health?.failing_since ?? null,
     world: mode,
     created_at: e.created_at,
@@ -114,7 +114,7 @@ export class WebhookEndpointsService {
   }
 
   private async view(mode: Mode, e: StoredEndpoint): Promise<EndpointView> {
-    return toView(e, await this.stores.world(mode).collection<EndpointHealth>(ENDPOINT_HEALTH).get(e.id), mode);
+    return toView(e, await this.stores.world(mode).collection<EndpointHealth>(ENDPOINT_HEALTH).get(e.id), mode, this.now());
   }
 
   /** The endpoint, when the caller may use it: 404 when the world has none, 403 when it is another passport's. */
@@ -154,7 +154,7 @@ export class WebhookEndpointsService {
       return made;
     });
     this.o.log.info({ endpoint_id: stored.id, world: caller.mode, key_id: caller.keyId }, "webhook endpoint created");
-    return { endpoint: toView(stored, null, caller.mode), secret };
+    return { endpoint: toView(stored, null, caller.mode, now), secret };
   }
 
   async list(caller: Principal, input: ListInput): Promise<EndpointPage> {

@@ -50,9 +50,19 @@ describe("address policy", () => {
     expect(await policy.check("169.254.169.254", 1000)).toEqual({ ok: false, unresolved: false, problem: "169.254.169.254 is not a public address (not allowed here)" });
     const local = await policy.check("localhost", 2000);
     expect(local.ok).toBe(false);
-    if (!local.ok) expect(local.problem).toMatch(/^localhost resolves to (127\.0\.0\.1|::1) is not a public address/);
+    if (!local.ok) expect(local.problem).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), which is not a public address/);
     expect(await policy.check("93.184.215.14", 1000)).toEqual({ ok: true, addresses: ["93.184.215.14"] });
     expect(await new AddressPolicy({ allowed: ["localhost"], hint: "" }).check("localhost", 2000)).toMatchObject({ ok: true });
+    // Resolution is the system's (here a stand-in: no test sends a DNS query to this machine's private resolver).
+    const answers: Record<string, string[]> = { "hooks.example.com": ["93.184.215.14"], "rebound.example.com": ["93.184.215.14", "10.0.0.7"] };
+    const resolve = async (host: string) => {
+      if (!answers[host]) throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+      return answers[host]!;
+    };
+    const stubbed = new AddressPolicy({ hint: "no", resolve });
+    expect(await stubbed.check("hooks.example.com", 1000)).toEqual({ ok: true, addresses: ["93.184.215.14"] });
+    expect(await stubbed.check("rebound.example.com", 1000)).toEqual({ ok: false, unresolved: false, problem: "rebound.example.com resolves to 10.0.0.7, which is not a public address (no)" });
+    expect(await stubbed.check("nowhere.example.com", 1000)).toEqual({ ok: false, unresolved: true, problem: "nowhere.example.com does not resolve: ENOTFOUND" });
   });
 
   it("refuses allow-list items that are neither hosts nor addresses nor CIDRs", () => {

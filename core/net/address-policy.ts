@@ -95,6 +95,8 @@ export interface AddressPolicyOptions {
   allowed?: readonly string[];
   /** How to allow a refused address, for messages: `ANCHOR_FETCH_PRIVATE_ADDRESSES is off`. */
   hint: string;
+  /** How `check` resolves a host name (default: the system's resolver, as connections do). */
+  resolve?: (host: string, timeoutMs: number) => Promise<string[]>;
 }
 
 /** One allow-list item as a subnet, or null when it is a host name. */
@@ -188,14 +190,14 @@ export class AddressPolicy {
     if (isIP(host) !== 0) addresses = [host];
     else {
       try {
-        addresses = await resolveAll(host, timeoutMs);
+        addresses = await (this.options.resolve ?? resolveAll)(host, timeoutMs);
       } catch (err) {
         return { ok: false, unresolved: true, problem: `${host} does not resolve: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` };
       }
     }
     for (const address of addresses) {
       const refused = this.refusal(host, address);
-      if (refused) return { ok: false, unresolved: false, problem: host === address ? refused.message : `${host} resolves to ${refused.message}` };
+      if (refused) return { ok: false, unresolved: false, problem: host === address ? refused.message : `${host} resolves to ${address}, which is not a public address (${this.options.hint})` };
     }
     return { ok: true, addresses };
   }

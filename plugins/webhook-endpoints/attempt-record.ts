@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { CollectionSpec } from "berth/plugin";
 
 /** `event`: the first attempt at an event; `retry`: a later one; `replay`: the first after a replay; `test`: a ping. */
@@ -25,5 +26,20 @@ export interface AttemptRecord {
 
 export const ATTEMPTS: CollectionSpec = {
   name: "webhook_attempts",
-  indexes: [{ fields: ["endpoint_id", "attempted_at"] }, { fields: ["message_id", "attempted_at"] }],
+  // One index, written with every attempt; one event's attempts are found by their ids (attemptId).
+  indexes: [{ fields: ["endpoint_id", "attempted_at"] }],
 };
+
+/**
+ * `<message id>/<attempt, 6 digits>.<random>`: an event's attempts sort together, in attempt order,
+ * without an index of their own (the random part keeps two processes' attempts apart should a
+ * lease change hands mid-attempt).
+ */
+export function attemptId(messageId: string, attempt: number): string {
+  return `${messageId}/${String(attempt).padStart(6, "0")}.${randomBytes(4).toString("hex")}`;
+}
+
+/** The id range of one message's attempts: `${messageId}/` up to (not including) `${messageId}0`. */
+export function attemptsOf(messageId: string): { gte: string; lt: string } {
+  return { gte: `${messageId}/`, lt: `${messageId}0` };
+}

@@ -22,6 +22,12 @@ export const WEBHOOK_ENDPOINTS_CONFIG = {
   ),
   WEBHOOK_ENDPOINTS_ALLOW_HTTP: env.boolean({ description: "Whether live-world endpoints may use http (test-world ones always may); for local development.", default: false }),
   WEBHOOK_ENDPOINTS_TIMEOUT_MS: env.integer({ description: "One delivery attempt (connect, send, answer): past it the attempt failed and is retried, ms.", default: 5000, min: 100, max: 60_000 }),
+  WEBHOOK_ENDPOINTS_CONCURRENCY: env.integer({
+    description: "Requests in flight per endpoint, at most one per subject: each subject's events arrive in order, different subjects' side by side. 1: one request at a time, every event in the log's order.",
+    default: 8,
+    min: 1,
+    max: 64,
+  }),
   WEBHOOK_ENDPOINTS_RETRY_SCHEDULE: scheduleVar("Delays between attempts at one event, each drawn within ±20%: after the last, the message has failed. Shorten it for tests (`200ms,200ms,200ms`)."),
   WEBHOOK_ENDPOINTS_DISABLE_AFTER_MS: env.integer({
     description: "An endpoint whose every attempt has failed this long is disabled (and a `webhook_endpoint.disabled` event says so), ms; default 5 days.",

@@ -21,19 +21,21 @@ export interface DispatcherOptions {
   leaseMs: number;
   /** How often to look for retries come due and for work other processes queued, ms. */
   pollMs: number;
+  /** Requests in flight per endpoint, at most one per subject. */
+  concurrency: number;
   log: Logger;
 }
 
 /** Messages of one endpoint held in memory at a time: the rest wait in the store, in order. */
-const QUEUE_SIZE = 64;
-/** Requests in flight per endpoint: one, so an endpoint receives its events in the log's order. */
-const IN_FLIGHT = 1;
+const QUEUE_SIZE = 256;
 
 /** One endpoint's delivery queue in this process. */
 interface Lane {
   endpointId: string;
   queue: Stored<MessageRecord>[];
   inFlight: number;
+  /** Subjects with a request in flight: the next event of a subject waits for the one before it. */
+  busy: Set<string>;
   /** Due messages may wait in the store beyond what is queued here: look when there is room. */
   needsScan: boolean;
   scanning: boolean;
@@ -46,9 +48,10 @@ interface Lane {
  * lease), so processes and instances on one store never make the same attempt at once; when it
  * dies, another takes over once the lease expires and finds every pending message in the store.
  *
- * Per process (nothing else here outlives it): the lanes, one per endpoint, each at most IN_FLIGHT
- * request at a time over a queue of at most QUEUE_SIZE messages, so a slow or dead endpoint only
- * ever holds up itself; the set of messages in hand (queued, in flight, or delivered and not yet
+ * Per process (nothing else here outlives it): the lanes, one per endpoint, each with at most
+ * `concurrency` requests in flight (one per subject, so each subject's events arrive in the log's
+ * order) over a queue of at most QUEUE_SIZE messages, so a slow or dead endpoint only ever holds
+ * up itself; the set of messages in hand (queued, in flight, or delivered and not yet
  * written), so none is sent twice at once; and the bodies of recent events. Everything durable is
  * in the store: the messages (pending ones with their due position), the attempts, the health, and
  * the due notes other processes leave.
@@ -121,7 +124,7 @@ export class Dispatcher {
   private lane(endpointId: string): Lane {
     let lane = this.lanes.get(endpointId);
     if (!lane) {
-      lane = { endpointId, queue: [], inFlight: 0, needsScan: false, scanning: false, dueAt: null };
+      lane = { endpointId, queue: [], inFlight: 0, busy: new Set(), needsScan: false, scanning: false, dueAt: null };
       this.lanes.set(endpointId, lane);
     }
     return lane;
@@ -190,12 +193,19 @@ export class Dispatcher {
       lane.queue = [];
       return;
     }
-    while (lane.inFlight < IN_FLIGHT && lane.queue.length > 0) {
-      const message = lane.queue.shift()!;
+    // The oldest message of each subject not in flight, in queue order, while there is room.
+    for (let i = 0; i < lane.queue.length && lane.inFlight < this.o.concurrency; ) {
+      const message = lane.queue[i]!;
+      if (lane.busy.has(message.subject)) {
+        i++;
+        continue;
+      }
+      lane.queue.splice(i, 1);
+      lane.busy.add(message.subject);
       lane.inFlight++;
       void this.deliver(lane, endpoint, message);
     }
-    if (lane.queue.length === 0 && lane.needsScan && !lane.scanning) void this.scan(lane);
+    if (lane.queue.length < QUEUE_SIZE / 2 && lane.needsScan && !lane.scanning) void this.scan(lane);
   }
 
   /** Queues the endpoint's due messages from the store, oldest position first, and learns when the next one is due. */
@@ -206,7 +216,7 @@ export class Dispatcher {
     try {
       const messages = this.o.world.collection<MessageRecord>(MESSAGES);
       const now = Date.now();
-      const page = await messages.find({ where: { endpoint_id: lane.endpointId, due: { lte: dueBy(now) } }, sort: { field: "due", direction: "asc" }, limit: QUEUE_SIZE * 2 });
+      const page = await messages.find({ where: { endpoint_id: lane.endpointId, due: { lte: dueBy(now) } }, sort: { field: "due", direction: "asc" }, limit: QUEUE_SIZE });
       if (!this.isActive()) return;
       for (const m of page.items) {
         if (this.inHand.has(m.id) || lane.queue.length >= QUEUE_SIZE) continue;
@@ -245,6 +255,7 @@ export class Dispatcher {
       result = { delivered: false, response_code: null, response_body: null, error: `not sent: ${(err as Error).message}`, latency_ms: 0 };
     }
     lane.inFlight--;
+    lane.busy.delete(message.subject);
     this.recorder.add({ message, result, attemptedAt });
     this.pump(lane);
   }

@@ -57,6 +57,7 @@ export class FanOut {
             endpoint_id: p.endpointId,
             event_id: p.event.id,
             event_type: p.event.type,
+            subject: p.event.subject,
             status: "pending",
             due: queueKey(now),
             failures: 0,

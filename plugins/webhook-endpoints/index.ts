@@ -29,6 +29,7 @@ export const webhookEndpointsPlugin = definePlugin({
       disableAfterMs: c.WEBHOOK_ENDPOINTS_DISABLE_AFTER_MS,
       leaseMs: c.WEBHOOK_ENDPOINTS_LEASE_MS,
       pollMs: c.WEBHOOK_ENDPOINTS_POLL_MS,
+      concurrency: c.WEBHOOK_ENDPOINTS_CONCURRENCY,
       log: ctx.log,
     });
     const service = new WebhookEndpointsService(stores, events, {

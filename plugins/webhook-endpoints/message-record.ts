@@ -14,6 +14,8 @@ export interface MessageRecord {
   endpoint_id: string;
   event_id: string;
   event_type: string;
+  /** The event's subject: an endpoint receives one subject's events one at a time, in order. */
+  subject: string;
   status: MessageStatus;
   /** While pending: its place in the endpoint's queue (see `queueKey`); null once delivered or failed. */
   due: number | null;

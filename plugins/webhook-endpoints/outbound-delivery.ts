@@ -16,6 +16,7 @@ export interface DeliveryOptions {
   disableAfterMs: number;
   leaseMs: number;
   pollMs: number;
+  concurrency: number;
   log: Logger;
 }
 
@@ -42,6 +43,7 @@ export class OutboundDelivery {
         disableAfterMs: o.disableAfterMs,
         leaseMs: o.leaseMs,
         pollMs: o.pollMs,
+        concurrency: o.concurrency,
         log: o.log,
       });
     this.dispatchers = { live: dispatcher("live"), test: dispatcher("test") };
@@ -65,6 +67,6 @@ export class OutboundDelivery {
   async close(): Promise<void> {
     await this.subscription?.close();
     await Promise.all([this.dispatchers.live.close(), this.dispatchers.test.close()]);
-    this.o.sender.close();
+    await this.o.sender.close();
   }
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { EventLog, Stored, WorldStore, WorldTransaction } from "berth/plugin";
 import type { Logger } from "pino";
-import { ATTEMPTS, type AttemptRecord, type AttemptTrigger } from "./attempt-record.ts";
+import { attemptId, ATTEMPTS, type AttemptRecord, type AttemptTrigger } from "./attempt-record.ts";
 import { EndpointDirectory } from "./endpoint-directory.ts";
 import { ENDPOINT_HEALTH, ENDPOINTS, type EndpointHealth, type EndpointRecord } from "./endpoint-record.ts";
 import { dueKey, MESSAGES, type MessageRecord } from "./message-record.ts";
@@ -28,7 +27,7 @@ export interface RecorderOptions {
 }
 
 /** Attempts written at once, most. */
-const MAX_BATCH = 512;
+const MAX_BATCH = 200;
 
 function triggerOf(message: MessageRecord): AttemptTrigger {
   if (message.origin === "test") return "test";
@@ -111,7 +110,7 @@ export class OutcomeRecorder {
       // A replay (or another process) changed it meanwhile: its state stands; this attempt is still logged.
       const saved = await messages.update(id, version, next);
       if (saved && retryAt !== null) retries.push({ endpointId: m.endpoint_id, at: retryAt });
-      await attempts.insert(randomUUID(), {
+      await attempts.insert(attemptId(id, m.attempts + 1), {
         endpoint_id: m.endpoint_id,
         message_id: id,
         event_id: m.event_id,

@@ -25,6 +25,9 @@ export interface SenderOptions {
 
 class TimedOut extends Error {}
 
+/** URLs whose parse and verdict are kept. */
+const KNOWN_TARGETS = 1000;
+
 function excerpt(chunks: Buffer[]): string | null {
   if (chunks.length === 0) return null;
   // Control characters (but tab and newlines) out: the excerpt is shown in answers and logs.
@@ -39,20 +42,32 @@ function excerpt(chunks: Buffer[]): string | null {
  */
 export class Sender {
   private readonly agents = {
-    http: new http.Agent({ keepAlive: true, maxSockets: 16, maxFreeSockets: 16 }),
-    https: new https.Agent({ keepAlive: true, maxSockets: 16, maxFreeSockets: 16 }),
+    http: new http.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 64, maxFreeSockets: 64 }),
   };
+
+  private readonly targets = new Map<string, { target: URL; refused: string | null }>();
 
   constructor(private readonly o: SenderOptions) {}
 
   async post(url: string, body: Buffer, headers: Record<string, string>): Promise<DeliveryResult> {
     const started = performance.now();
-    const target = new URL(url);
-    const host = AddressPolicy.hostOf(target);
-    // Node does not look an address literal up: judged here, before any connection.
-    const refused = isIP(host) !== 0 ? this.o.policy.refusal(host, host) : null;
-    const result = refused ? { delivered: false, response_code: null, response_body: null, error: refused.message } : await this.once(target, body, headers, started, true);
+    const { target, refused } = this.target(url);
+    const result = refused ? { delivered: false, response_code: null, response_body: null, error: refused } : await this.once(target, body, headers, started, true);
     return { ...result, latency_ms: Math.round(performance.now() - started) };
+  }
+
+  /** An endpoint's URL parsed, and for an address literal (which Node does not look up) the policy's verdict: judged once per URL. */
+  private target(url: string): { target: URL; refused: string | null } {
+    let known = this.targets.get(url);
+    if (!known) {
+      const target = new URL(url);
+      const host = AddressPolicy.hostOf(target);
+      known = { target, refused: isIP(host) !== 0 ? (this.o.policy.refusal(host, host)?.message ?? null) : null };
+      if (this.targets.size >= KNOWN_TARGETS) this.targets.delete(this.targets.keys().next().value!);
+      this.targets.set(url, known);
+    }
+    return known;
   }
 
   private once(target: URL, body: Buffer, headers: Record<string, string>, started: number, mayRetry: boolean): Promise<Omit<DeliveryResult, "latency_ms">> {

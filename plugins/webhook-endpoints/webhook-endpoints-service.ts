@@ -8,12 +8,11 @@ import {
   type Principal,
   type Static,
   type Stored,
-  type Where,
   type WorldStores,
   type WorldTransaction,
 } from "berth/plugin";
 import type { Logger } from "pino";
-import { ATTEMPTS, type AttemptRecord } from "./attempt-record.ts";
+import { ATTEMPTS, attemptsOf, type AttemptRecord } from "./attempt-record.ts";
 import { EndpointDirectory, MAX_ENDPOINTS } from "./endpoint-directory.ts";
 import { ENDPOINT_HEALTH, ENDPOINTS, wants, type EndpointHealth, type EndpointRecord, type StoredEndpoint } from "./endpoint-record.ts";
 import { newSecret } from "./endpoint-secrets.ts";
@@ -291,11 +290,12 @@ export class WebhookEndpointsService {
 
   async attempts(caller: Principal, id: string, input: AttemptsInput): Promise<AttemptPage> {
     await this.usable(caller, id);
-    const where: Where = input.event_id !== undefined ? { message_id: messageId(id, input.event_id) } : { endpoint_id: id };
-    const page = await this.stores
-      .world(caller.mode)
-      .collection<AttemptRecord>(ATTEMPTS)
-      .find({ where, sort: { field: "attempted_at", direction: "desc" }, limit: input.limit ?? 20, cursor: input.cursor });
+    const attempts = this.stores.world(caller.mode).collection<AttemptRecord>(ATTEMPTS);
+    const limit = input.limit ?? 20;
+    const page =
+      input.event_id !== undefined
+        ? await attempts.find({ where: { id: attemptsOf(messageId(id, input.event_id)) }, sort: { field: "id", direction: "desc" }, limit, cursor: input.cursor })
+        : await attempts.find({ where: { endpoint_id: id }, sort: { field: "attempted_at", direction: "desc" }, limit, cursor: input.cursor });
     return {
       attempts: page.items.map(({ id: attempt_id, version: _v, message_id: _m, ...a }) => ({ attempt_id, ...a })),
       next_cursor: page.nextCursor ?? null,
@@ -339,6 +339,7 @@ export class WebhookEndpointsService {
           endpoint_id: endpoint.id,
           event_id: event.id,
           event_type: event.type,
+          subject: event.subject,
           status: "pending",
           due: queueKey(now),
           failures: 0,
@@ -405,6 +406,7 @@ export class WebhookEndpointsService {
         endpoint_id: id,
         event_id: event.id,
         event_type: event.type,
+        subject: event.subject,
         status: "pending",
         due: queueKey(now),
         failures: 0,

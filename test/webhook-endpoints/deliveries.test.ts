@@ -63,6 +63,26 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     expect(JSON.parse(family.deliveries[0]!.body)).toEqual(first.body.events[0]);
   });
 
+  it("keeps each subject's events in order at an endpoint while different subjects' go out side by side", async () => {
+    const slow = await receiver(() => ({ status: 204, afterMs: 40 }));
+    await register(b, b.adminKey, { url: slow.url, event_types: ["deployment.*"], subjects: ["agent-s1", "agent-s2", "agent-s3"] });
+    const reports = ["agent-s1", "agent-s2", "agent-s3"].map(async (agent) => {
+      const d = deploymentsOf(b, b.adminKey, agent);
+      const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
+      for (const state of ["deploying", "running", "stopped", "deploying", "running"]) await d.report(id, { actual_state: state });
+    });
+    await Promise.all(reports);
+    await until("all 18 events", () => slow.accepted().length === 18);
+    for (const agent of ["agent-s1", "agent-s2", "agent-s3"]) {
+      const logged = (await loggedEvents(b, b.adminKey, agent)).map((e) => e.id);
+      expect(slow.deliveries.filter((x) => x.event.subject === agent).map((x) => x.id)).toEqual(logged);
+    }
+    // Three subjects, one request each at a time: the receiver had more than one at once, never more than three.
+    const most = Math.max(...slow.deliveries.map((x) => x.concurrent));
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(3);
+  });
+
   it("retries a receiver that answers 500 three times, delivers on the fourth attempt, and lists the attempts", async () => {
     const flaky = await receiver((n) => (n <= 3 ? 500 : 200));
     const ep = await register(b, b.adminKey, { url: flaky.url, event_types: ["deployment.created"], subjects: ["agent-flaky"] });

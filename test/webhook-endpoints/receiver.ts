@@ -12,10 +12,12 @@ export interface Delivery {
   receivedAt: number;
   /** What the server answered (0: it never did). */
   answered: number;
+  /** Requests the server was handling when this one arrived (this one included). */
+  concurrent: number;
 }
 
-/** How the server answers its n-th request (1-based): a status, or "hang" (never answer). */
-export type Answerer = (n: number, request: Delivery) => number | "hang";
+/** How the server answers its n-th request (1-based): a status, a status after a delay, or "hang" (never answer). */
+export type Answerer = (n: number, request: Delivery) => number | "hang" | { status: number; afterMs: number };
 
 export interface Receiver {
   url: string;
@@ -36,22 +38,28 @@ function headersOf(req: IncomingMessage): Record<string, string> {
 export async function startReceiver(answer: Answerer = () => 204): Promise<Receiver> {
   const deliveries: Delivery[] = [];
   const hanging = new Set<IncomingMessage>();
+  let handling = 0;
   let current = answer;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
-      const delivery: Delivery = { id: String(req.headers["webhook-id"]), headers: headersOf(req), body, event: JSON.parse(body), receivedAt: Date.now(), answered: 0 };
+      handling++;
+      const delivery: Delivery = { id: String(req.headers["webhook-id"]), headers: headersOf(req), body, event: JSON.parse(body), receivedAt: Date.now(), answered: 0, concurrent: handling };
       deliveries.push(delivery);
-      const status = current(deliveries.length, delivery);
-      if (status === "hang") {
+      const answer = current(deliveries.length, delivery);
+      if (answer === "hang") {
         hanging.add(req);
         return;
       }
-      delivery.answered = status;
-      res.writeHead(status, { "content-type": "text/plain" });
-      res.end(status < 300 ? "ok" : "not now");
+      const { status, afterMs } = typeof answer === "number" ? { status: answer, afterMs: 0 } : answer;
+      setTimeout(() => {
+        handling--;
+        delivery.answered = status;
+        res.writeHead(status, { "content-type": "text/plain" });
+        res.end(status < 300 ? "ok" : "not now");
+      }, afterMs);
     });
   });
   server.keepAliveTimeout = 30_000;

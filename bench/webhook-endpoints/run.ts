@@ -15,6 +15,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
+import { freePort } from "../../test/support/free-port.ts";
 import { numberArg } from "../support/args.ts";
 import { cpuSeconds, percentile, startBerthProcess } from "../support/berth-process.ts";
 
@@ -50,14 +51,6 @@ async function receiver(log: Received[], sample: { body: string; headers: Record
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, server };
 }
 
-/** A loopback port with nothing listening: connections to it are refused. */
-async function deadUrl(): Promise<string> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return `http://127.0.0.1:${port}/hook`;
-}
 
 const berth = await startBerthProcess({
   LOG_LEVEL: "warn",
@@ -85,7 +78,7 @@ try {
     if (made.status !== 201) throw new Error(`endpoint: ${made.status} ${JSON.stringify(made.body)}`);
     secrets.push(made.body.secret as string);
   }
-  const dead = await call("POST", "/v1/webhook-endpoints", { url: await deadUrl(), event_types: ["deployment.*"], description: "bench: dead" });
+  const dead = await call("POST", "/v1/webhook-endpoints", { url: `http://127.0.0.1:${await freePort()}/hook`, event_types: ["deployment.*"], description: "bench: dead" });
   const deadId = (dead.body.endpoint as { endpoint_id: string }).endpoint_id;
 
   const deployments: string[] = [];

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../core/host/host.ts";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
+import { freePort } from "../support/free-port.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { attemptsOf, ENDPOINT_ENV, register } from "./endpoint-helpers.ts";
 import { startReceiver, until, type Receiver } from "./receiver.ts";
@@ -35,10 +36,8 @@ describe("outbound webhooks: an endpoint that fails for too long, and the CLI", 
   });
 
   it("disables an endpoint whose every attempt failed for WEBHOOK_ENDPOINTS_DISABLE_AFTER_MS, and an event says so", async () => {
-    // A dead receiver: its port on 127.0.0.1 is closed, every connection is refused.
-    const dead = await startReceiver();
-    const deadUrl = dead.url;
-    await dead.close();
+    // A dead receiver: nothing listens on its port on 127.0.0.1, every connection is refused.
+    const deadUrl = `http://127.0.0.1:${await freePort()}/hook`;
     const watcher = await startReceiver();
     receivers.push(watcher);
     const ep = await register(b, b.adminKey, { url: deadUrl, event_types: ["deployment.*"], subjects: ["agent-dead"] });

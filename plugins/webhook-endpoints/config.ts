@@ -35,6 +35,11 @@ export const WEBHOOK_ENDPOINTS_CONFIG = {
     min: 1000,
   }),
   WEBHOOK_ENDPOINTS_SECRET_OVERLAP_MS: env.integer({ description: "After a secret rotation, how long the old secret keeps signing beside the new one, ms (default 24 h).", default: 86_400_000, min: 0, max: 7 * 86_400_000 }),
+  WEBHOOK_ENDPOINTS_RETENTION_MS: env.integer({
+    description: "How long delivery attempts, and messages delivered or failed, are kept (what replay `since` can reach), ms; default 30 days.",
+    default: 30 * 86_400_000,
+    min: 1000,
+  }),
   WEBHOOK_ENDPOINTS_LEASE_MS: env.integer({ description: "A world's dispatcher lease: another process delivers a dead one's messages after this, ms.", default: 10_000, min: 500 }),
   WEBHOOK_ENDPOINTS_POLL_MS: env.integer({ description: "How often the dispatcher looks for retries come due and for messages other processes queued, ms.", default: 50, min: 5, max: 60_000 }),
 };

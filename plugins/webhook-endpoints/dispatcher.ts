@@ -7,6 +7,7 @@ import { deliveryHeaders } from "./endpoint-secrets.ts";
 import { eventBody, EventBodies } from "./event-bodies.ts";
 import { dueAt, dueBy, MESSAGES, type MessageRecord } from "./message-record.ts";
 import { OutcomeRecorder } from "./outcome-recorder.ts";
+import { sweep, sweepEvery } from "./retention.ts";
 import type { DeliveryResult, Sender } from "./send-delivery.ts";
 
 export interface DispatcherOptions {
@@ -23,6 +24,8 @@ export interface DispatcherOptions {
   pollMs: number;
   /** Requests in flight per endpoint, at most one per subject. */
   concurrency: number;
+  /** How long attempts, and messages done with, are kept, ms. */
+  retentionMs: number;
   log: Logger;
 }
 
@@ -66,6 +69,8 @@ export class Dispatcher {
   private ticking: Promise<void> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  private sweptAt = 0;
+  private sweeping: Promise<void> | null = null;
 
   constructor(private readonly o: DispatcherOptions) {
     this.lease = new Lease(o.world, "webhook-endpoints:dispatcher", o.leaseMs);
@@ -153,6 +158,15 @@ export class Dispatcher {
     }
     const now = Date.now();
     for (const id of await takeDueNotes(this.o.world, now)) this.lane(id).needsScan = true;
+    if (now - this.sweptAt >= sweepEvery(this.o.retentionMs) && !this.sweeping) {
+      this.sweptAt = now;
+      // Beside deliveries, never in their way: the next look goes on while it runs.
+      this.sweeping = sweep(this.o.world, [...endpoints.keys()], now - this.o.retentionMs)
+        .then(() => undefined, (err: unknown) => this.o.log.warn({ err, world: this.o.mode }, "webhook retention sweep failed; it runs again later"))
+        .finally(() => {
+          this.sweeping = null;
+        });
+    }
     for (const lane of this.lanes.values()) {
       if (!endpoints.has(lane.endpointId)) {
         this.drop(lane);
@@ -275,6 +289,7 @@ export class Dispatcher {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     await this.ticking;
+    await this.sweeping;
     while ([...this.lanes.values()].some((l) => l.inFlight > 0 || l.scanning)) await new Promise((r) => setTimeout(r, 10));
     await this.recorder.drain();
     await this.lease.release().catch(() => undefined);

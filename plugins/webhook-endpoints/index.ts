@@ -30,6 +30,7 @@ export const webhookEndpointsPlugin = definePlugin({
       leaseMs: c.WEBHOOK_ENDPOINTS_LEASE_MS,
       pollMs: c.WEBHOOK_ENDPOINTS_POLL_MS,
       concurrency: c.WEBHOOK_ENDPOINTS_CONCURRENCY,
+      retentionMs: c.WEBHOOK_ENDPOINTS_RETENTION_MS,
       log: ctx.log,
     });
     const service = new WebhookEndpointsService(stores, events, {

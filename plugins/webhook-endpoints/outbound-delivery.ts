@@ -17,6 +17,7 @@ export interface DeliveryOptions {
   leaseMs: number;
   pollMs: number;
   concurrency: number;
+  retentionMs: number;
   log: Logger;
 }
 
@@ -44,6 +45,7 @@ export class OutboundDelivery {
         leaseMs: o.leaseMs,
         pollMs: o.pollMs,
         concurrency: o.concurrency,
+        retentionMs: o.retentionMs,
         log: o.log,
       });
     this.dispatchers = { live: dispatcher("live"), test: dispatcher("test") };

@@ -72,6 +72,27 @@ describe("outbound webhooks: an endpoint that fails for too long, and the CLI", 
     expect((await attemptsOf(b, b.adminKey, ep.id, "?limit=100")).body.attempts.length).toBe(tried);
   });
 
+  it("forgets attempts and finished messages after WEBHOOK_ENDPOINTS_RETENTION_MS, never a pending one", async () => {
+    const short = await startBerth({ env: { ...ENDPOINT_ENV, WEBHOOK_ENDPOINTS_RETENTION_MS: "1500" } });
+    try {
+      const r = await startReceiver();
+      receivers.push(r);
+      const done = await register(short, short.adminKey, { url: r.url, event_types: ["deployment.*"], subjects: ["agent-old"] });
+      const paused = await register(short, short.adminKey, { url: r.url, event_types: ["deployment.*"], subjects: ["agent-old"] });
+      await short.request("PATCH", `/v1/webhook-endpoints/${paused.id}`, { key: short.adminKey, body: { disabled: true } });
+      await deploymentsOf(short, short.adminKey, "agent-old").create({ slot: "primary" });
+      await until("the delivery", async () => (await attemptsOf(short, short.adminKey, done.id)).body.attempts.length === 1);
+      await until("the sweep", async () => (await attemptsOf(short, short.adminKey, done.id)).body.attempts.length === 0, 10_000);
+      expect((await short.request("POST", `/v1/webhook-endpoints/${done.id}/replay`, { key: short.adminKey, body: { since: 0 } })).body.replayed).toBe(0);
+      // The paused endpoint's message is as old, and still pending: kept, and sent once it is enabled.
+      await short.request("PATCH", `/v1/webhook-endpoints/${paused.id}`, { key: short.adminKey, body: { disabled: false } });
+      await until("the paused endpoint's delivery", () => r.deliveries.length === 2);
+      expect(r.deliveries[0]!.id).toBe(r.deliveries[1]!.id);
+    } finally {
+      await short.stop();
+    }
+  });
+
   it(
     "registers, tests and lists endpoints from the CLI, for a running Berth on the same store to deliver",
     async () => {

@@ -29,8 +29,11 @@ export interface DispatcherOptions {
   log: Logger;
 }
 
-/** Messages of one endpoint held in memory at a time: the rest wait in the store, in order. */
-const QUEUE_SIZE = 256;
+/**
+ * Messages of one endpoint held in memory at a time (the rest wait in the store, in order): at most
+ * 1,000 endpoints × 128 messages in hand per world, whatever the backlog.
+ */
+const QUEUE_SIZE = 128;
 
 /** One endpoint's delivery queue in this process. */
 interface Lane {

@@ -31,13 +31,17 @@ export const ATTEMPTS: CollectionSpec = {
 };
 
 /**
- * `<message id>/<attempt, 6 digits>.<random>`: an event's attempts sort together, in attempt order,
- * without an index of their own (the random part keeps two processes' attempts apart should a
- * lease change hands mid-attempt).
+ * `<message id>/<attempt, 6 digits>.<process tag><counter>`: an event's attempts sort together, in
+ * attempt order, without an index of their own (the last part keeps two processes' attempts apart
+ * should a lease change hands mid-attempt).
  */
 export function attemptId(messageId: string, attempt: number): string {
-  return `${messageId}/${String(attempt).padStart(6, "0")}.${randomBytes(4).toString("hex")}`;
+  return `${messageId}/${String(attempt).padStart(6, "0")}.${PROCESS_TAG}${(made++).toString(36)}`;
 }
+
+/** Random per process, then a counter: unique across processes without drawing random bytes per attempt. */
+const PROCESS_TAG = randomBytes(4).toString("hex");
+let made = 0;
 
 /** The id range of one message's attempts: `${messageId}/` up to (not including) `${messageId}0`. */
 export function attemptsOf(messageId: string): { gte: string; lt: string } {

@@ -110,7 +110,7 @@ export const EndpointPageSchema = Type.Object({
 
 export const AttemptSchema = Type.Object(
   {
-    attempt_id: Type.String({ description: "`<endpoint id>:<event id>/<attempt number>.<random>`." }),
+    attempt_id: Type.String({ description: "`<endpoint id>:<event id>/<attempt number>.<suffix>`." }),
     endpoint_id: UuidSchema,
     event_id: Type.String(),
     event_type: Type.String(),

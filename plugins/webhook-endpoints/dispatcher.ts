@@ -5,8 +5,8 @@ import type { EndpointDirectory } from "./endpoint-directory.ts";
 import { signingSecrets, type StoredEndpoint } from "./endpoint-record.ts";
 import { deliveryHeaders } from "./endpoint-secrets.ts";
 import { eventBody, EventBodies } from "./event-bodies.ts";
-import { dueAt, dueBy, MESSAGES, type MessageRecord } from "./message-record.ts";
-import { OutcomeRecorder } from "./outcome-recorder.ts";
+import { dueAt, dueBy, dueKey, MESSAGES, type MessageRecord } from "./message-record.ts";
+import { OutcomeRecorder, type Recorded } from "./outcome-recorder.ts";
 import { sweep, sweepEvery } from "./retention.ts";
 import type { DeliveryResult, Sender } from "./send-delivery.ts";
 
@@ -44,6 +44,12 @@ interface Lane {
   busy: Set<string>;
   /** Due messages may wait in the store beyond what is queued here: look when there is room. */
   needsScan: boolean;
+  /**
+   * Where the next read of its queue in the store starts (a due position, inclusive), or null: from
+   * the start. Moved past what a read has seen; lowered by whatever puts a message before it (a
+   * retry written, a message handed back), so a read never goes over messages already in hand again.
+   */
+  scanFrom: number | null;
   scanning: boolean;
   /** The earliest due time (ms) of its pending messages in the store not queued here, or null. */
   dueAt: number | null;
@@ -110,7 +116,7 @@ export class Dispatcher {
       if (this.inHand.has(m.id)) continue;
       if (lane.queue.length >= QUEUE_SIZE || lane.needsScan || lane.scanning) {
         // Full, or older messages wait in the store (or are being read): they go first, this one after them.
-        lane.needsScan = true;
+        this.lookAgain(lane, m.due);
         continue;
       }
       this.inHand.add(m.id);
@@ -124,15 +130,29 @@ export class Dispatcher {
     if (!this.isActive()) return;
     for (const id of endpointIds) {
       const lane = this.lane(id);
-      lane.needsScan = true;
+      this.lookAgain(lane, null);
       this.pump(lane);
+    }
+  }
+
+  /** Due messages of this lane may wait in the store from position `from` on (null: anywhere): read them when there is room. */
+  private lookAgain(lane: Lane, from: number | null): void {
+    lane.needsScan = true;
+    lane.scanFrom = from === null || lane.scanFrom === null ? null : Math.min(lane.scanFrom, from);
+  }
+
+  /** Messages in hand given back unsent: they stay pending in the store, to be read again. */
+  private handBack(lane: Lane, messages: Stored<MessageRecord>[]): void {
+    for (const m of messages) {
+      this.inHand.delete(m.id);
+      this.lookAgain(lane, m.due);
     }
   }
 
   private lane(endpointId: string): Lane {
     let lane = this.lanes.get(endpointId);
     if (!lane) {
-      lane = { endpointId, queue: [], inFlight: 0, busy: new Set(), needsScan: false, scanning: false, dueAt: null };
+      lane = { endpointId, queue: [], inFlight: 0, busy: new Set(), needsScan: false, scanFrom: null, scanning: false, dueAt: null };
       this.lanes.set(endpointId, lane);
     }
     return lane;
@@ -157,10 +177,11 @@ export class Dispatcher {
     if (!this.active) {
       // Taken (again): what is pending anywhere in the store is this process's to deliver now.
       this.active = true;
-      for (const id of endpoints.keys()) this.lane(id).needsScan = true;
+      for (const id of endpoints.keys()) this.lookAgain(this.lane(id), null);
     }
     const now = Date.now();
-    for (const id of await takeDueNotes(this.o.world, now)) this.lane(id).needsScan = true;
+    // Queued by other processes: anywhere in the queue (their positions come from their clocks).
+    for (const id of await takeDueNotes(this.o.world, now)) this.lookAgain(this.lane(id), null);
     if (now - this.sweptAt >= sweepEvery(this.o.retentionMs) && !this.sweeping) {
       this.sweptAt = now;
       // Beside deliveries, never in their way: the next look goes on while it runs.
@@ -190,6 +211,7 @@ export class Dispatcher {
       for (const m of lane.queue) this.inHand.delete(m.id);
       lane.queue = [];
       lane.needsScan = false;
+      lane.scanFrom = null;
       lane.dueAt = null;
     }
   }
@@ -205,8 +227,8 @@ export class Dispatcher {
     if (!this.isActive()) return;
     const endpoint = this.o.directory.cached(this.o.mode, lane.endpointId);
     if (!endpoint || endpoint.disabled) {
-      // Its pending messages stay pending: sent if it is enabled again.
-      for (const m of lane.queue) this.inHand.delete(m.id);
+      // Its pending messages stay pending: sent if it is enabled again (or once this process knows it).
+      this.handBack(lane, lane.queue);
       lane.queue = [];
       return;
     }
@@ -233,22 +255,33 @@ export class Dispatcher {
     try {
       const messages = this.o.world.collection<MessageRecord>(MESSAGES);
       const now = Date.now();
-      const page = await messages.find({ where: { endpoint_id: lane.endpointId, due: { lte: dueBy(now) } }, sort: { field: "due", direction: "asc" }, limit: QUEUE_SIZE });
+      const from = lane.scanFrom;
+      const due = from === null ? { lte: dueBy(now) } : { gte: from, lte: dueBy(now) };
+      const page = await messages.find({ where: { endpoint_id: lane.endpointId, due }, sort: { field: "due", direction: "asc" }, limit: QUEUE_SIZE });
       if (!this.isActive()) return;
+      let full = false;
       for (const m of page.items) {
-        if (this.inHand.has(m.id) || lane.queue.length >= QUEUE_SIZE) continue;
+        if (lane.queue.length >= QUEUE_SIZE) {
+          // No room for the rest: the next read starts at the first one left.
+          this.lookAgain(lane, m.due);
+          full = true;
+          break;
+        }
+        // Read past it: a later read starts here (inclusive), unless something lowered the mark meanwhile.
+        if (lane.scanFrom === from) lane.scanFrom = m.due;
+        if (this.inHand.has(m.id)) continue;
         this.inHand.add(m.id);
         lane.queue.push(m);
         added++;
       }
-      if (page.nextCursor || lane.queue.length >= QUEUE_SIZE) lane.needsScan = true;
+      if (full || page.nextCursor) lane.needsScan = true;
       else {
         const next = await messages.find({ where: { endpoint_id: lane.endpointId, due: { gt: dueBy(now) } }, sort: { field: "due", direction: "asc" }, limit: 1 });
         const at = next.items[0]?.due;
         if (at != null) lane.dueAt = Math.min(lane.dueAt ?? Infinity, dueAt(at));
       }
     } catch (err) {
-      lane.needsScan = true;
+      this.lookAgain(lane, null);
       this.o.log.warn({ err, endpoint_id: lane.endpointId }, "webhook dispatcher: reading an endpoint's queue failed; it retries on the next tick");
     } finally {
       lane.scanning = false;
@@ -277,12 +310,14 @@ export class Dispatcher {
     this.pump(lane);
   }
 
-  /** Outcomes written: their messages leave this process's hands; retries are due when their time comes. */
-  private recorded(written: { messageIds: string[]; retries: { endpointId: string; at: number }[] }): void {
-    for (const id of written.messageIds) this.inHand.delete(id);
+  /** Outcomes written (or given up): their messages leave this process's hands; retries are read when they come due. */
+  private recorded(written: Recorded): void {
+    for (const id of written.settled) this.inHand.delete(id);
+    for (const m of written.unsettled) this.handBack(this.lane(m.endpoint_id), [m]);
     for (const { endpointId, at } of written.retries) {
       const lane = this.lane(endpointId);
       lane.dueAt = Math.min(lane.dueAt ?? Infinity, at);
+      lane.scanFrom = lane.scanFrom === null ? null : Math.min(lane.scanFrom, dueKey(at));
     }
     for (const lane of this.lanes.values()) if (lane.needsScan) this.pump(lane);
   }

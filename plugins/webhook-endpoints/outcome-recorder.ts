@@ -14,6 +14,14 @@ export interface Outcome {
   attemptedAt: number;
 }
 
+/** What a write settled: messages now delivered, failed or waiting for a retry (due `at`), and those handed back unwritten. */
+export interface Recorded {
+  settled: string[];
+  retries: { endpointId: string; at: number }[];
+  /** Attempts that could not be written: their messages stay as they were in the store, due. */
+  unsettled: Stored<MessageRecord>[];
+}
+
 export interface RecorderOptions {
   world: WorldStore;
   events: EventLog;
@@ -21,8 +29,8 @@ export interface RecorderOptions {
   /** An endpoint whose attempts have all failed this long is disabled, ms. */
   disableAfterMs: number;
   log: Logger;
-  /** After the outcomes are written: which messages are settled, and when retries come due. */
-  recorded(written: { messageIds: string[]; retries: { endpointId: string; at: number }[] }): void;
+  /** After the outcomes are written (or given up). */
+  recorded(written: Recorded): void;
   now?: () => number;
 }
 
@@ -72,7 +80,7 @@ export class OutcomeRecorder {
     try {
       const retries = await this.o.world.transaction((tx) => this.write(tx, batch));
       this.failures = 0;
-      this.o.recorded({ messageIds: batch.map((b) => b.message.id), retries });
+      this.o.recorded({ settled: batch.map((b) => b.message.id), retries, unsettled: [] });
     } catch (err) {
       this.failures++;
       if (this.failures <= 5) {
@@ -85,7 +93,7 @@ export class OutcomeRecorder {
       // Given up: the messages stay due as they were, and are sent again (at least once).
       this.o.log.error({ err, attempts: batch.length }, "webhook attempts could not be written; their messages will be sent again");
       this.failures = 0;
-      this.o.recorded({ messageIds: batch.map((b) => b.message.id), retries: [] });
+      this.o.recorded({ settled: [], retries: [], unsettled: batch.map((b) => b.message) });
     }
   }
 

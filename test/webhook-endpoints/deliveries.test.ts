@@ -83,6 +83,35 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     expect(most).toBeLessThanOrEqual(3);
   });
 
+  it("delivers a backlog larger than what it holds in memory, each event once, each subject in order", async () => {
+    // 3 × 80 events queued while the endpoint is paused, then a slow receiver: more than the 128
+    // messages an endpoint has in hand, read from the store a part at a time.
+    const slow = await receiver(() => ({ status: 204, afterMs: 5 }));
+    const ep = await register(b, b.adminKey, { url: slow.url, event_types: ["deployment.*"], subjects: ["agent-b1", "agent-b2", "agent-b3"] });
+    await b.request("PATCH", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey, body: { disabled: true } });
+    await Promise.all(
+      ["agent-b1", "agent-b2", "agent-b3"].map(async (agent) => {
+        const d = deploymentsOf(b, b.adminKey, agent);
+        const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
+        await d.report(id, { actual_state: "running" });
+        for (let n = 0; n < 39; n++) {
+          await d.report(id, { health: "degraded" });
+          await d.report(id, { health: "healthy" });
+        }
+      }),
+    );
+    const logged = await Promise.all(["agent-b1", "agent-b2", "agent-b3"].map((agent) => loggedEvents(b, b.adminKey, agent)));
+    const total = logged.reduce((n, l) => n + l.length, 0);
+    expect(total).toBe(3 * 80);
+    await b.request("PATCH", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey, body: { disabled: false } });
+    await until("the whole backlog", () => slow.deliveries.length >= total, 30_000);
+    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    expect(slow.deliveries).toHaveLength(total);
+    for (const [i, agent] of ["agent-b1", "agent-b2", "agent-b3"].entries()) {
+      expect(slow.deliveries.filter((x) => x.event.subject === agent).map((x) => x.id)).toEqual(logged[i]!.map((e) => e.id));
+    }
+  });
+
   it("retries a receiver that answers 500 three times, delivers on the fourth attempt, and lists the attempts", async () => {
     const flaky = await receiver((n) => (n <= 3 ? 500 : 200));
     const ep = await register(b, b.adminKey, { url: flaky.url, event_types: ["deployment.created"], subjects: ["agent-flaky"] });

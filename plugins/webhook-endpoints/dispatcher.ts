@@ -260,6 +260,7 @@ export class Dispatcher {
       const page = await messages.find({ where: { endpoint_id: lane.endpointId, due }, sort: { field: "due", direction: "asc" }, limit: QUEUE_SIZE });
       if (!this.isActive()) return;
       let full = false;
+      let mark = from;
       for (const m of page.items) {
         if (lane.queue.length >= QUEUE_SIZE) {
           // No room for the rest: the next read starts at the first one left.
@@ -268,7 +269,7 @@ export class Dispatcher {
           break;
         }
         // Read past it: a later read starts here (inclusive), unless something lowered the mark meanwhile.
-        if (lane.scanFrom === from) lane.scanFrom = m.due;
+        if (lane.scanFrom === mark) lane.scanFrom = mark = m.due;
         if (this.inHand.has(m.id)) continue;
         this.inHand.add(m.id);
         lane.queue.push(m);

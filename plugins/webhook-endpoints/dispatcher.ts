@@ -315,6 +315,8 @@ export class Dispatcher {
   private recorded(written: Recorded): void {
     for (const id of written.settled) this.inHand.delete(id);
     for (const m of written.unsettled) this.handBack(this.lane(m.endpoint_id), [m]);
+    // A read may have gone past them while they were in hand: read those queues from the start.
+    for (const id of written.changed) this.lookAgain(this.lane(id), null);
     for (const { endpointId, at } of written.retries) {
       const lane = this.lane(endpointId);
       lane.dueAt = Math.min(lane.dueAt ?? Infinity, at);

@@ -20,6 +20,8 @@ export interface Recorded {
   retries: { endpointId: string; at: number }[];
   /** Attempts that could not be written: their messages stay as they were in the store, due. */
   unsettled: Stored<MessageRecord>[];
+  /** Endpoints with a message changed meanwhile (a replay): pending again, at a position not known here. */
+  changed: string[];
 }
 
 export interface RecorderOptions {
@@ -78,9 +80,9 @@ export class OutcomeRecorder {
     await new Promise<void>((resolve) => setImmediate(resolve));
     const batch = this.buffer.splice(0, MAX_BATCH);
     try {
-      const retries = await this.o.world.transaction((tx) => this.write(tx, batch));
+      const { retries, changed } = await this.o.world.transaction((tx) => this.write(tx, batch));
       this.failures = 0;
-      this.o.recorded({ settled: batch.map((b) => b.message.id), retries, unsettled: [] });
+      this.o.recorded({ settled: batch.map((b) => b.message.id), retries, unsettled: [], changed });
     } catch (err) {
       this.failures++;
       if (this.failures <= 5) {
@@ -93,14 +95,15 @@ export class OutcomeRecorder {
       // Given up: the messages stay due as they were, and are sent again (at least once).
       this.o.log.error({ err, attempts: batch.length }, "webhook attempts could not be written; their messages will be sent again");
       this.failures = 0;
-      this.o.recorded({ settled: [], retries: [], unsettled: batch.map((b) => b.message) });
+      this.o.recorded({ settled: [], retries: [], unsettled: batch.map((b) => b.message), changed: [] });
     }
   }
 
-  private async write(tx: WorldTransaction, batch: Outcome[]): Promise<{ endpointId: string; at: number }[]> {
+  private async write(tx: WorldTransaction, batch: Outcome[]): Promise<Pick<Recorded, "retries" | "changed">> {
     const messages = tx.collection<MessageRecord>(MESSAGES);
     const attempts = tx.collection<AttemptRecord>(ATTEMPTS);
     const retries: { endpointId: string; at: number }[] = [];
+    const changed = new Set<string>();
     /** Per endpoint: its first failure and last result in this batch. */
     const health = new Map<string, { firstFailure: number | null; lastDelivered: boolean }>();
     for (const { message: m, result, attemptedAt } of batch) {
@@ -117,7 +120,8 @@ export class OutcomeRecorder {
       };
       // A replay (or another process) changed it meanwhile: its state stands; this attempt is still logged.
       const saved = await messages.update(id, version, next);
-      if (saved && retryAt !== null) retries.push({ endpointId: m.endpoint_id, at: retryAt });
+      if (!saved) changed.add(m.endpoint_id);
+      else if (retryAt !== null) retries.push({ endpointId: m.endpoint_id, at: retryAt });
       await attempts.insert(attemptId(id, m.attempts + 1), {
         endpoint_id: m.endpoint_id,
         message_id: id,
@@ -139,7 +143,7 @@ export class OutcomeRecorder {
       health.set(m.endpoint_id, h);
     }
     for (const [endpointId, h] of health) await this.judge(tx, endpointId, h.firstFailure, h.lastDelivered);
-    return retries;
+    return { retries, changed: [...changed] };
   }
 
   /** Moves the endpoint's health when it flips, and disables it once it has failed for too long. */

@@ -154,13 +154,13 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     const other = await register(b, b.adminKey, { url: steady.url, event_types: ["deployment.*"], subjects: ["agent-hang"] });
     const d = deploymentsOf(b, b.adminKey, "agent-hang");
     const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
-    await until("the hanging receiver's first request", () => hanging.deliveries.length === 1);
+    await until("the hanging receiver's first request", () => hanging.deliveries.length >= 1);
     const hungAt = hanging.deliveries[0]!.receivedAt;
     for (const state of ["deploying", "running", "stopped", "deploying", "running"]) expect((await d.report(id, { actual_state: state })).status).toBe(200);
     const logged = await loggedEvents(b, b.adminKey, "agent-hang");
     await until("every event at the steady receiver", () => steady.deliveries.length >= logged.length);
-    // All of them while the other one still hung (its timeout is 500 ms).
-    expect(steady.deliveries[steady.deliveries.length - 1]!.receivedAt).toBeLessThan(hungAt + 500);
+    // All of them while the other one still hung (its timeout is 2 s).
+    expect(steady.deliveries[steady.deliveries.length - 1]!.receivedAt).toBeLessThan(hungAt + 2000);
     expect(steady.deliveries.map((x) => x.id)).toEqual(logged.map((e) => e.id));
     for (const delivery of steady.deliveries) steady.verify(delivery, other.secret);
 
@@ -168,11 +168,12 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     // The event it hung on came again once the attempt had timed out (the later ones went on meanwhile).
     const retried = hanging.deliveries.slice(1).find((x) => x.id === hanging.deliveries[0]!.id)!;
     expect(retried.answered).toBe(204);
-    expect(retried.receivedAt - hungAt).toBeGreaterThanOrEqual(500);
+    expect(retried.receivedAt - hungAt).toBeGreaterThanOrEqual(2000);
+    await until("both attempts written", async () => (await attemptsOf(b, b.adminKey, hangingEp.id, `?event_id=${retried.id}`)).body.attempts.length === 2);
     const firstAttempts = (await attemptsOf(b, b.adminKey, hangingEp.id, `?event_id=${retried.id}`)).body.attempts;
     expect(firstAttempts.map((a: { status: string; error: string | null }) => [a.status, a.error])).toEqual([
       ["delivered", null],
-      ["failed", "no answer within 500 ms"],
+      ["failed", "no answer within 2000 ms"],
     ]);
   });
 
@@ -181,7 +182,7 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     const ep = await register(b, b.adminKey, { url: r.url, event_types: ["deployment.*"], subjects: ["agent-rot"] });
     const d = deploymentsOf(b, b.adminKey, "agent-rot");
     const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
-    await until("the first delivery", () => r.deliveries.length === 1);
+    await until("the first delivery", () => r.deliveries.length >= 1);
     r.verify(r.deliveries[0]!, ep.secret);
 
     const rotated = await b.request("POST", `/v1/webhook-endpoints/${ep.id}/rotate-secret`, { key: b.adminKey, body: { overlap_ms: 1500 } });
@@ -193,7 +194,7 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     expect(JSON.stringify(rotated.body.endpoint)).not.toContain("whsec_");
     const rotatedAt = Date.now();
     await d.report(id, { actual_state: "deploying" });
-    await until("the delivery during the overlap", () => r.deliveries.length === 2);
+    await until("the delivery during the overlap", () => r.deliveries.length >= 2);
     const during = r.deliveries[1]!;
     expect(during.headers["webhook-signature"].split(" ")).toHaveLength(2);
     expect(r.verify(during, ep.secret)).toMatchObject({ id: during.id });
@@ -201,7 +202,7 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
 
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, rotatedAt + 1600 - Date.now())));
     await d.report(id, { actual_state: "running" });
-    await until("the delivery after the overlap", () => r.deliveries.length === 3);
+    await until("the delivery after the overlap", () => r.deliveries.length >= 3);
     const after = r.deliveries[2]!;
     expect(after.headers["webhook-signature"].split(" ")).toHaveLength(1);
     expect(r.verify(after, fresh)).toMatchObject({ id: after.id });
@@ -218,11 +219,11 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     await register(b, b.adminKey, { url: live.url, event_types: ["deployment.*"], subjects: ["agent-worlds"] });
     await register(b, b.testAdminKey, { url: test.url, event_types: ["deployment.*"], subjects: ["agent-worlds"] });
     await deploymentsOf(b, b.adminKey, "agent-worlds").create({ slot: "primary", revision: "live" });
-    await until("the live event", () => live.deliveries.length === 1);
+    await until("the live event", () => live.deliveries.length >= 1);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     expect(test.deliveries).toEqual([]);
     await deploymentsOf(b, b.testAdminKey, "agent-worlds").create({ slot: "primary", revision: "test" });
-    await until("the test event", () => test.deliveries.length === 1);
+    await until("the test event", () => test.deliveries.length >= 1);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     expect(live.deliveries).toHaveLength(1);
     expect(live.deliveries[0]!.event).toMatchObject({ world: "live", data: { deployment: { revision: "live" } } });
@@ -236,17 +237,17 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     const d = deploymentsOf(b, b.adminKey, "agent-replay");
     const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
     await d.report(id, { actual_state: "deploying" });
-    await until("both events", () => r.deliveries.length === 2);
+    await until("both events", () => r.deliveries.length >= 2);
     const firstIds = r.deliveries.map((x) => x.id);
 
     const since = await b.request("POST", `/v1/webhook-endpoints/${ep.id}/replay`, { key: b.adminKey, body: { since: before } });
     expect(since.status).toBe(202);
     expect(since.body).toEqual({ success: true, replayed: 2, truncated: false, next_since: null });
-    await until("the replayed events", () => r.deliveries.length === 4);
+    await until("the replayed events", () => r.deliveries.length >= 4);
     expect(r.deliveries.slice(2).map((x) => x.id)).toEqual(firstIds);
     const one = await b.request("POST", `/v1/webhook-endpoints/${ep.id}/replay`, { key: b.adminKey, body: { event_id: firstIds[0] } });
     expect(one.body).toMatchObject({ replayed: 1 });
-    await until("the one replayed", () => r.deliveries.length === 5);
+    await until("the one replayed", () => r.deliveries.length >= 5);
     expect(r.deliveries[4]!.id).toBe(firstIds[0]);
     for (const delivery of r.deliveries) r.verify(delivery, ep.secret);
     const replays = (await attemptsOf(b, b.adminKey, ep.id, `?event_id=${firstIds[0]}`)).body.attempts;
@@ -276,7 +277,7 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     expect((await b.request("POST", `/v1/webhook-endpoints/${ep.id}/test`, { key: b.adminKey })).body.error_code).toBe("WEBHOOK_ENDPOINT_DISABLED");
     const on = await b.request("PATCH", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey, body: { disabled: false } });
     expect(on.body.endpoint).toMatchObject({ disabled: false, disabled_reason: null, disabled_at: null });
-    await until("the held events", () => r.deliveries.length === 2);
+    await until("the held events", () => r.deliveries.length >= 2);
     expect(r.deliveries.map((x) => x.id)).toEqual((await loggedEvents(b, b.adminKey, "agent-pause")).map((e) => e.id));
   });
 

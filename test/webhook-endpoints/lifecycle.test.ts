@@ -63,7 +63,7 @@ describe("outbound webhooks: an endpoint that fails for too long, and the CLI", 
     const logged = await b.request("GET", `/v1/events?subject=${ep.id}`, { key: b.adminKey });
     expect(logged.body.events).toHaveLength(1);
     expect(logged.body.events[0]).toMatchObject({ type: "webhook_endpoint.disabled", source: "/berth/webhook-endpoints", data: { endpoint_id: ep.id, reason: "failing", subjects: ["agent-dead"] } });
-    await until("the watcher told", () => watcher.deliveries.length === 1);
+    await until("the watcher told", () => watcher.deliveries.length >= 1);
     expect(watcher.verify(watcher.deliveries[0]!, watch.secret)).toMatchObject({ type: "webhook_endpoint.disabled", subject: ep.id });
     // Disabled: no more attempts, even as events keep coming.
     const tried = (await attemptsOf(b, b.adminKey, ep.id, "?limit=100")).body.attempts.length;
@@ -86,7 +86,7 @@ describe("outbound webhooks: an endpoint that fails for too long, and the CLI", 
       expect((await short.request("POST", `/v1/webhook-endpoints/${done.id}/replay`, { key: short.adminKey, body: { since: 0 } })).body.replayed).toBe(0);
       // The paused endpoint's message is as old, and still pending: kept, and sent once it is enabled.
       await short.request("PATCH", `/v1/webhook-endpoints/${paused.id}`, { key: short.adminKey, body: { disabled: false } });
-      await until("the paused endpoint's delivery", () => r.deliveries.length === 2);
+      await until("the paused endpoint's delivery", () => r.deliveries.length >= 2);
       expect(r.deliveries[0]!.id).toBe(r.deliveries[1]!.id);
     } finally {
       await short.stop();
@@ -104,7 +104,7 @@ describe("outbound webhooks: an endpoint that fails for too long, and the CLI", 
       const secret = /^(whsec_\S+)$/m.exec(made.stdout)![1]!;
       const id = /^([0-9a-f-]{36})\tlive\tenabled\t/m.exec(made.stdout)![1]!;
       await deploymentsOf(b, b.adminKey, "agent-cli").create({ slot: "primary" });
-      await until("the event at the CLI's endpoint", () => r.deliveries.length === 1);
+      await until("the event at the CLI's endpoint", () => r.deliveries.length >= 1);
       expect(r.verify(r.deliveries[0]!, secret)).toMatchObject({ type: "deployment.created", subject: "agent-cli" });
 
       // Queued by the CLI, delivered by the server: the due note tells it.

@@ -74,9 +74,9 @@ describe("outbound webhooks across real Berth processes", () => {
         const first = await spawnBerth(env);
         const gone = exited(first);
         const waiting = await emit(first, "crash-a", 1);
-        await until("the failed first attempt", () => r.deliveries.length === 1);
+        await until("the failed first attempt", () => r.deliveries.length >= 1);
         const inFlight = await emit(first, "crash-b", 2);
-        await until("the second event in flight", () => r.deliveries.length === 2);
+        await until("the second event in flight", () => r.deliveries.length >= 2);
         expect(r.deliveries.map((d) => d.id)).toEqual([waiting, inFlight]);
         // Let the failure's retry be written (due 3 s later), then kill.
         await new Promise((resolve) => setTimeout(resolve, 300));

@@ -27,4 +27,5 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/runtimes/docker/index.ts",
   "./plugins/anchors/index.ts",
   "./plugins/payouts/index.ts",
+  "./plugins/webhook-endpoints/index.ts",
 ];

@@ -171,6 +171,35 @@ export function eventLogContract(name: string, open: () => Promise<EventLogFixtu
       expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
     });
 
+    it("hands a batch consumer every event in log order, one world per batch, and a failed batch again whole", async () => {
+      const subject = `batches-${randomUUID()}`;
+      const name = `batches-${randomUUID().slice(0, 8)}`;
+      const made: BerthEvent[] = [];
+      for (let n = 1; n <= 20; n++) made.push(await emit(stores, f.log, subject, n, n % 4 === 0 ? "test" : "live"));
+      const batches: BerthEvent[][] = [];
+      let failures = 0;
+      const sub = f.log.subscribeBatches(name, async (events) => {
+        const mine = events.filter((e) => e.subject === subject);
+        if (mine.length === 0) return;
+        // The first batch holding n=5 fails once: it must come again from its first event.
+        if (failures === 0 && mine.some((e) => (e.data as Change).n === 5)) {
+          failures++;
+          throw new Error("the batch handler failed once");
+        }
+        batches.push(mine);
+      });
+      await sub.ready;
+      const count = () => batches.reduce((sum, b) => sum + b.length, 0);
+      await until("every event", () => count() >= made.length);
+      await sub.close();
+      expect(failures).toBe(1);
+      for (const batch of batches) expect(new Set(batch.map((e) => e.world)).size).toBe(1);
+      for (const world of ["live", "test"] as const) {
+        const got = batches.flat().filter((e) => e.world === world).map((e) => e.id);
+        expect(got).toEqual(made.filter((e) => e.world === world).map((e) => e.id));
+      }
+    });
+
     it("lets watchers see events committed after they start, filtered by world, subject and type", async () => {
       const subject = `watch-${randomUUID()}`;
       const all: BerthEvent[] = [];

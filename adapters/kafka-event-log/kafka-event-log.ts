@@ -7,7 +7,7 @@ import { OutboxEventLog, type OutboxEventLogOptions } from "../outbox-event-log/
 import { KafkaConnection } from "./kafka-connection.ts";
 import { kafkajsLog } from "./kafkajs-log.ts";
 import { KafkaRelay } from "./relay.ts";
-import { KafkaSubscriber } from "./subscriber.ts";
+import { KafkaSubscriber, type SubscriberOptions } from "./subscriber.ts";
 import type { TopicSettings } from "./topics.ts";
 
 export interface KafkaEventLogOptions extends OutboxEventLogOptions {
@@ -72,13 +72,22 @@ export class KafkaEventLog extends OutboxEventLog {
   }
 
   override subscribe(name: string, handler: (event: BerthEvent) => Promise<void>, options: SubscribeOptions = {}): EventSubscription {
+    return this.startSubscriber(name, options, { each: handler });
+  }
+
+  override subscribeBatches(name: string, handler: (events: BerthEvent[]) => Promise<void>, options: SubscribeOptions = {}): EventSubscription {
+    return this.startSubscriber(name, options, { batch: handler });
+  }
+
+  /** A consumer group `<prefix><name>` over both worlds' topics, kept running (subscriber.ts). */
+  private startSubscriber(name: string, options: SubscribeOptions, deliver: SubscriberOptions["deliver"]): EventSubscription {
     if (this.subscribers.has(name)) throw new Error(`event consumer ${name} is subscribed twice in this process`);
     const subscriber = new KafkaSubscriber(this.kafka, {
       name,
       groupId: `${this.k.groupPrefix}${name}`,
       topics: this.k.topics,
       types: options.types,
-      handler,
+      deliver,
       admin: () => this.admin(),
       retry: this.retry,
       log: this.k.log,

@@ -11,7 +11,8 @@ export interface SubscriberOptions {
   topics: TopicSettings;
   /** Only events of these types or families; absent or empty: every event. */
   types?: readonly string[];
-  handler(event: BerthEvent): Promise<void>;
+  /** One event at a time (`subscribe`), or a batch of one partition, so of one world, in order (`subscribeBatches`). */
+  deliver: { each(event: BerthEvent): Promise<void> } | { batch(events: BerthEvent[]): Promise<void> };
   admin(): Promise<Admin>;
   /** The consumer's own retries (kafkajs). */
   retry: RetryOptions;
@@ -84,7 +85,7 @@ export class KafkaSubscriber {
 
   /** One run: topics there (created if missing), the group joined, messages flowing. */
   private async start(): Promise<void> {
-    const { topics, types, handler } = this.o;
+    const { topics, types, deliver } = this.o;
     // On KRaft, subscribing to a topic that does not exist yet fails: create it as the relay would.
     await ensureTopics(await this.o.admin(), topics);
     if (this.closed) return;
@@ -111,10 +112,22 @@ export class KafkaSubscriber {
     // Both worlds' topics hold every family: a subscriber without types sees every event.
     await consumer.subscribe({ topics: [topics.live, topics.test], fromBeginning: true });
     // A handler that throws leaves the offset uncommitted: kafkajs delivers the message again.
+    if ("each" in deliver) {
+      await consumer.run({
+        eachMessage: async ({ message }) => {
+          const event = fromKafkaMessage(message);
+          if (event && typeMatches(event.type, types)) await deliver.each(event);
+        },
+      });
+      return;
+    }
+    // Offsets are resolved only once the handler resolved: a throw hands the whole batch over again.
     await consumer.run({
-      eachMessage: async ({ message }) => {
-        const event = fromKafkaMessage(message);
-        if (event && typeMatches(event.type, types)) await handler(event);
+      eachBatchAutoResolve: true,
+      eachBatch: async ({ batch, heartbeat }) => {
+        const events = batch.messages.map(fromKafkaMessage).filter((e): e is BerthEvent => e !== null && typeMatches(e.type, types));
+        if (events.length > 0) await deliver.batch(events);
+        await heartbeat();
       },
     });
   }

@@ -74,6 +74,21 @@ export class OutboxEventLog implements EventLog {
     return this.startConsumer(name, deliver, options.types);
   }
 
+  subscribeBatches(name: string, handler: (events: BerthEvent[]) => Promise<void>, options: SubscribeOptions = {}): EventSubscription {
+    const log = this.options.log;
+    // All or nothing: a failed batch is offered again from its first event.
+    const deliver = async (_mode: Mode, batch: Positioned[]): Promise<number> => {
+      try {
+        await handler(batch.map((p) => p.event));
+      } catch (err) {
+        log.warn({ err, consumer: name, events: batch.length }, "event batch handler failed; the batch will be delivered again");
+        return 0;
+      }
+      return batch.length;
+    };
+    return this.startConsumer(name, deliver, options.types);
+  }
+
   /** Starts a named durable consumer; also how the Kafka adapter runs its relay. */
   protected startConsumer(name: string, deliver: (mode: Mode, batch: Positioned[]) => Promise<number>, types?: readonly string[]): EventSubscription {
     if (this.consumers.has(name)) throw new Error(`event consumer ${name} is subscribed twice in this process`);

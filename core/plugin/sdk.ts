@@ -28,7 +28,7 @@ export {
 } from "../ports/document-store.ts";
 export type { WorldStore, WorldStores, WorldTransaction } from "../ports/world-store.ts";
 export { Lease, takeLease, type HeldLease, type LeaseKeeper, type TakeOptions } from "../ports/lease.ts";
-export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type NewEvent } from "../ports/event-log.ts";
+export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type EventSubscription, type NewEvent } from "../ports/event-log.ts";
 export { chainsPort, chainFor, type ChainHandle, type Chains } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";
 export { awaitReceipt } from "../ports/transaction.ts";
@@ -79,3 +79,4 @@ export { canonicalJson } from "../util/canonical-json.ts";
 export { PATTERNS } from "../util/patterns.ts";
 export { Mutex } from "../util/mutex.ts";
 export { decodeCursor, encodeCursor } from "../ports/cursor.ts";
+export { AddressNotAllowed, AddressPolicy, isPublicAddress, parseAllowList, type AddressPolicyOptions } from "../net/address-policy.ts";

@@ -80,7 +80,8 @@ export interface WatchOptions extends SubscribeOptions {
  *   families, across restarts (the outbox adapter hands them out in log order; Kafka keeps the
  *   order within a partition, so per subject, not between subjects); a delivery counts as
  *   acknowledged once the handler resolved and the consumer's position was saved. Processes
- *   sharing one store share the consumer: each event goes to one of them.
+ *   sharing one store share the consumer: each event goes to one of them. `subscribeBatches` is
+ *   the same, a batch at a time.
  * - `watch` is a live tail for this process (GraphQL subscriptions): events committed from now
  *   on, by any process, best effort.
  */
@@ -90,6 +91,13 @@ export interface EventLog extends PortAdapter {
   /** One event by id, or null. */
   get(mode: Mode, id: string): Promise<BerthEvent | null>;
   subscribe(consumer: string, handler: (event: BerthEvent) => Promise<void>, options?: SubscribeOptions): EventSubscription;
+  /**
+   * A durable, named consumer like `subscribe`, handed what is new a batch at a time: events of
+   * one world, in log order. The batch is acknowledged when `handler` resolves and handed over
+   * again, whole, when it throws. For consumers that record what they make of many events in one
+   * store transaction, where one transaction per event would cost one commit each.
+   */
+  subscribeBatches(consumer: string, handler: (events: BerthEvent[]) => Promise<void>, options?: SubscribeOptions): EventSubscription;
   watch(handler: (event: BerthEvent) => void, options?: WatchOptions): EventSubscription;
 }
 

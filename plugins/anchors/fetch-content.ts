@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import { isIP } from "node:net";
+import { AddressNotAllowed, AddressPolicy } from "berth/plugin";
 
 export interface FetchLimits {
   /** The whole fetch, redirects and body included, ms. */
@@ -17,69 +17,21 @@ export type FetchOutcome = { ok: true; content_hash: string; size_bytes: number 
 
 const MAX_REDIRECTS = 3;
 
-/** Addresses a client-supplied URL must not reach unless allowed: the host itself and its networks. */
-const NOT_PUBLIC = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 3],
-] as const) {
-  NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::", 127],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
-}
-
-function isPublic(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return !NOT_PUBLIC.check(mapped[1]!, "ipv4");
-  return !NOT_PUBLIC.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
-}
-
-class AddressNotAllowed extends Error {
-  constructor(address: string) {
-    super(`${address} is not a public address (ANCHOR_FETCH_PRIVATE_ADDRESSES is off)`);
-  }
-}
-
-/**
- * Checks every address a name resolves to at connect time (not before), so a DNS answer that
- * changes between a check and the connection cannot smuggle a private address through.
- */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, "", 4);
-    const refused = addresses.find((a) => !isPublic(a.address));
-    if (refused) return callback(new AddressNotAllowed(refused.address), "", 4);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
+const PUBLIC_ONLY = new AddressPolicy({ hint: "ANCHOR_FETCH_PRIVATE_ADDRESSES is off" });
 
 type Hop = { redirect: string } | FetchOutcome;
 
 function fetchOnce(url: URL, limits: FetchLimits, deadline: number): Promise<Hop> {
   return new Promise((resolve) => {
-    const host = url.hostname.replace(/^\[|\]$/g, "");
-    if (!limits.allowPrivate && isIP(host) && !isPublic(host)) return resolve({ ok: false, problem: new AddressNotAllowed(host).message });
+    const host = AddressPolicy.hostOf(url);
+    const refused = !limits.allowPrivate && isIP(host) ? PUBLIC_ONLY.refusal(host, host) : null;
+    if (refused) return resolve({ ok: false, problem: refused.message });
     const client = url.protocol === "https:" ? https : http;
     let settled = false;
     const req = client.request(url, {
       method: "GET",
       headers: { accept: "*/*", "user-agent": "berth-anchors" },
-      ...(limits.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+      ...(limits.allowPrivate ? {} : { lookup: PUBLIC_ONLY.lookup }),
     });
     const finish = (hop: Hop) => {
       if (settled) return;

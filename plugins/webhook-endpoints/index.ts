@@ -1,0 +1,47 @@
+import { AddressPolicy, definePlugin, eventLogPort, storePort } from "berth/plugin";
+import { WEBHOOK_ENDPOINTS_CONFIG } from "./config.ts";
+import { EndpointDirectory } from "./endpoint-directory.ts";
+import { webhookEndpointsGraphQL } from "./graphql.ts";
+import { OutboundDelivery } from "./outbound-delivery.ts";
+import { webhookEndpointsRoutes } from "./routes.ts";
+import { Sender } from "./send-delivery.ts";
+import { webhookEndpointsCommand } from "./webhook-endpoints-command.ts";
+import { WebhookEndpointsService } from "./webhook-endpoints-service.ts";
+
+export const webhookEndpointsPlugin = definePlugin({
+  name: "webhook-endpoints",
+  description: "Outbound webhooks: Berth's events POSTed, signed (Standard Webhooks), retried and replayable, to endpoints its users register.",
+  needs: { ports: [storePort, eventLogPort] },
+  config: WEBHOOK_ENDPOINTS_CONFIG,
+  commands: [webhookEndpointsCommand],
+  setup: (ctx) => {
+    const c = ctx.config;
+    const stores = ctx.port(storePort);
+    const events = ctx.port(eventLogPort);
+    const policy = new AddressPolicy({ allowed: c.WEBHOOK_ENDPOINTS_ALLOWED_HOSTS, hint: "WEBHOOK_ENDPOINTS_ALLOWED_HOSTS does not name it" });
+    const directory = new EndpointDirectory(stores);
+    const delivery = new OutboundDelivery({
+      stores,
+      events,
+      directory,
+      sender: new Sender({ policy, timeoutMs: c.WEBHOOK_ENDPOINTS_TIMEOUT_MS }),
+      schedule: c.WEBHOOK_ENDPOINTS_RETRY_SCHEDULE,
+      disableAfterMs: c.WEBHOOK_ENDPOINTS_DISABLE_AFTER_MS,
+      leaseMs: c.WEBHOOK_ENDPOINTS_LEASE_MS,
+      pollMs: c.WEBHOOK_ENDPOINTS_POLL_MS,
+      concurrency: c.WEBHOOK_ENDPOINTS_CONCURRENCY,
+      retentionMs: c.WEBHOOK_ENDPOINTS_RETENTION_MS,
+      log: ctx.log,
+    });
+    const service = new WebhookEndpointsService(stores, events, {
+      urls: { policy, allowHttp: c.WEBHOOK_ENDPOINTS_ALLOW_HTTP, resolveTimeoutMs: 3000 },
+      overlapMs: c.WEBHOOK_ENDPOINTS_SECRET_OVERLAP_MS,
+      notice: delivery.notice,
+      log: ctx.log,
+    });
+    delivery.start();
+    return { service, routes: webhookEndpointsRoutes(service), graphql: (kit) => webhookEndpointsGraphQL(kit, service), close: () => delivery.close() };
+  },
+});
+
+export default webhookEndpointsPlugin;

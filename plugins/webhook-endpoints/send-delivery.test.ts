@@ -1,0 +1,89 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { AddressPolicy } from "berth/plugin";
+import { afterEach, describe, expect, it } from "vitest";
+import { Sender } from "./send-delivery.ts";
+
+/** A loopback server that counts the connections made to it and answers with `handler`. */
+async function server(handler: Parameters<typeof createServer>[1]): Promise<{ port: number; connections: () => number; close(): Promise<void> }> {
+  const s: Server = createServer(handler);
+  let connections = 0;
+  s.on("connection", () => connections++);
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  return {
+    port: (s.address() as AddressInfo).port,
+    connections: () => connections,
+    close: async () => {
+      s.closeAllConnections();
+      await new Promise<void>((r) => s.close(() => r()));
+    },
+  };
+}
+
+const body = Buffer.from('{"hello":"world"}');
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((s) => s.close()));
+});
+
+describe("the delivery sender", () => {
+  it("refuses a loopback target without the allow-list, named or literal, before any connection", async () => {
+    const target = await server((_req, res) => res.end("ok"));
+    opened.push(target);
+    const sender = new Sender({ policy: new AddressPolicy({ hint: "WEBHOOK_ENDPOINTS_ALLOWED_HOSTS does not name it" }), timeoutMs: 2000 });
+    for (const url of [`http://localhost:${target.port}/hook`, `http://127.0.0.1:${target.port}/hook`, `http://[::ffff:127.0.0.1]:${target.port}/hook`]) {
+      const result = await sender.post(url, body, {});
+      expect(result, url).toMatchObject({ delivered: false, response_code: null });
+      expect(result.error, url).toMatch(/is not a public address \(WEBHOOK_ENDPOINTS_ALLOWED_HOSTS does not name it\)$/);
+    }
+    expect(target.connections()).toBe(0);
+    sender.close();
+  });
+
+  it("delivers on 2xx, keeps a short excerpt of a long answer, and never follows a redirect", async () => {
+    let redirectedTo = 0;
+    const elsewhere = await server((_req, res) => {
+      redirectedTo++;
+      res.end("ok");
+    });
+    const target = await server((req, res) => {
+      if (req.url === "/big") {
+        res.writeHead(200);
+        res.end("x".repeat(1_000_000));
+      } else if (req.url === "/moved") {
+        res.writeHead(302, { location: `http://127.0.0.1:${elsewhere.port}/` });
+        res.end();
+      } else {
+        res.writeHead(500);
+        res.end("down \u0000 for maintenance");
+      }
+    });
+    opened.push(elsewhere, target);
+    const sender = new Sender({ policy: new AddressPolicy({ allowed: ["127.0.0.1"], hint: "" }), timeoutMs: 2000 });
+    const big = await sender.post(`http://127.0.0.1:${target.port}/big`, body, {});
+    expect(big).toMatchObject({ delivered: true, response_code: 200, error: null });
+    expect(big.response_body).toBe("x".repeat(256));
+    const moved = await sender.post(`http://127.0.0.1:${target.port}/moved`, body, {});
+    expect(moved).toMatchObject({ delivered: false, response_code: 302, error: "HTTP 302: redirects are not followed" });
+    const failed = await sender.post(`http://127.0.0.1:${target.port}/x`, body, {});
+    expect(failed).toMatchObject({ delivered: false, response_code: 500, error: "HTTP 500", response_body: "down \ufffd for maintenance" });
+    expect(redirectedTo).toBe(0);
+    sender.close();
+  });
+
+  it("gives up on a receiver that does not answer within the timeout, and on a refused connection", async () => {
+    const silent = await server(() => undefined);
+    opened.push(silent);
+    const closed = await server((_req, res) => res.end());
+    const closedPort = closed.port;
+    await closed.close();
+    const sender = new Sender({ policy: new AddressPolicy({ allowed: ["127.0.0.1"], hint: "" }), timeoutMs: 300 });
+    const started = Date.now();
+    const hung = await sender.post(`http://127.0.0.1:${silent.port}/`, body, {});
+    expect(hung).toMatchObject({ delivered: false, response_code: null, error: "no answer within 300 ms" });
+    expect(Date.now() - started).toBeLessThan(1500);
+    const refused = await sender.post(`http://127.0.0.1:${closedPort}/`, body, {});
+    expect(refused).toMatchObject({ delivered: false, error: "request failed: ECONNREFUSED" });
+    sender.close();
+  });
+});

@@ -29,4 +29,4 @@ EXPOSE 3001
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3001) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself, not npm, so SIGTERM reaches Berth and it shuts down cleanly.
-CMD ["node", "--import", "tsx", "core/main.ts"]
+CMD ["node", "--import", "tsx", "app/main.ts"]

@@ -3,4 +3,4 @@
 import { register } from "tsx/esm/api";
 
 register();
-await import("../core/cli/main.ts");
+await import("../app/cli.ts");

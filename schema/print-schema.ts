@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lexicographicSortSchema, printSchema } from "graphql";
-import { createHost } from "../core/host/host.ts";
+import { createBerthHost } from "../app/composition.ts";
 
 export const SCHEMA_FILE = new URL("./schema.graphql", import.meta.url);
 
@@ -10,7 +10,7 @@ export const SCHEMA_FILE = new URL("./schema.graphql", import.meta.url);
 export async function printComposedSchema(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "berth-schema-"));
   // The schema does not depend on which chains are configured; no devnet is needed to print it.
-  const host = await createHost({ env: { BERTH_DATA_DIR: dir, LOG_LEVEL: "silent", CHAINS: "none" } });
+  const host = await createBerthHost({ env: { BERTH_DATA_DIR: dir, LOG_LEVEL: "silent", CHAINS: "none" } });
   try {
     return `${printSchema(lexicographicSortSchema(host.schema))}\n`;
   } finally {

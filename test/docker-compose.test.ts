@@ -81,7 +81,7 @@ describe("Dockerfile", () => {
     expect(text).toMatch(/^COPY --from=deps /m);
     expect(text).toMatch(/^USER node$/m);
     // Node itself is the command, so SIGTERM reaches Berth; never `npm ci` at start.
-    expect(text).toMatch(/^CMD \["node", "--import", "tsx", "core\/main.ts"\]$/m);
+    expect(text).toMatch(/^CMD \["node", "--import", "tsx", "app\/main.ts"\]$/m);
   });
 
   it("sets only variables Berth reads, with values it accepts", async () => {

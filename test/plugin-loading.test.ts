@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, env } from "../core/config/config-var.ts";
-import { createHost } from "../core/host/host.ts";
+import { createBerthHost as createHost } from "../app/composition.ts";
 import { definePlugin, type BerthPlugin } from "../core/plugin/define-plugin.ts";
 import { projectDir, writePackage } from "./support/plugin-package.ts";
 import { startBerth, tempDir } from "./support/test-berth.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blackHole } from "./support/dead-servers.ts";
 import { freePort } from "./support/free-port.ts";
-import { createHost } from "../core/host/host.ts";
+import { createBerthHost as createHost } from "../app/composition.ts";
 import { send, startBerth, tempDir, type TestBerth } from "./support/test-berth.ts";
 
 describe("readiness", () => {

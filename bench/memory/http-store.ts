@@ -6,7 +6,7 @@
  *
  * --exact runs Berth with VECTOR_QUANTIZATION=none (vec0 float vectors) instead of the default bit.
  *
- * Berth runs as its own process (`node --import tsx core/main.ts`, LOG_LEVEL=warn, SQLite store with
+ * Berth runs as its own process (`node --import tsx app/main.ts`, LOG_LEVEL=warn, SQLite store with
  * synchronous=FULL, sqlite-vec index, the default embedder) on a fresh data folder; autocannon drives
  * it from this process. "Durable" means every answered write is committed (fsync'd) in the store,
  * with its index update committed or queued in the same transaction. Afterwards the chains are

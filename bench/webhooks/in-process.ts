@@ -11,7 +11,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createHost } from "../../core/host/host.ts";
+import { createBerthHost as createHost } from "../../app/composition.ts";
 import { numberArg } from "../support/args.ts";
 import { SECRET, signedDelivery } from "./signed-delivery.ts";
 

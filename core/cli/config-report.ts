@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
-import { ADAPTERS } from "../../adapters/index.ts";
-import { BUILTIN_PLUGINS } from "../../plugins/index.ts";
 import { env, type ConfigSpec, type ConfigVar } from "../config/config-var.ts";
 import { REPO_ROOT } from "../host/plan-host.ts";
+import type { Composition } from "../host/composition.ts";
 import { hostConfigSpec } from "../host/host-config.ts";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
 import { loadPlugin } from "../plugin/load-plugins.ts";
@@ -16,10 +15,10 @@ interface Group {
  * The variables the host, every port's adapters and every loaded plugin declare: the same
  * declarations start-up checks, so nothing here can drift from what Berth reads.
  */
-async function groups(source: Record<string, string | undefined>): Promise<{ groups: Group[]; problems: string[] }> {
+async function groups(source: Record<string, string | undefined>, composition: Composition): Promise<{ groups: Group[]; problems: string[] }> {
   const out: Group[] = [{ title: "host", spec: hostConfigSpec }];
-  const byPort = new Map<string, typeof ADAPTERS[number][]>();
-  for (const a of ADAPTERS) byPort.set(a.port.name, [...(byPort.get(a.port.name) ?? []), a]);
+  const byPort = new Map<string, Composition["adapters"][number][]>();
+  for (const a of composition.adapters) byPort.set(a.port.name, [...(byPort.get(a.port.name) ?? []), a]);
   for (const [name, adapters] of byPort) {
     const port = adapters[0]!.port;
     const spec: ConfigSpec = {};
@@ -33,10 +32,11 @@ async function groups(source: Record<string, string | undefined>): Promise<{ gro
   const problems: string[] = [];
   const pluginDir = resolve(source.BERTH_PLUGIN_DIR?.trim() || process.cwd());
   const extra = (source.BERTH_PLUGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-  for (const specifier of [...BUILTIN_PLUGINS, ...extra]) {
+  const builtin = composition.builtinPlugins;
+  for (const specifier of [...builtin, ...extra]) {
     let plugins: BerthPlugin[] = [];
     try {
-      plugins = await loadPlugin(specifier, BUILTIN_PLUGINS.includes(specifier) ? REPO_ROOT : pluginDir);
+      plugins = await loadPlugin(specifier, builtin.includes(specifier) ? REPO_ROOT : pluginDir);
     } catch (err) {
       problems.push(`BERTH_PLUGINS: ${(err as Error).message}`);
     }
@@ -46,8 +46,8 @@ async function groups(source: Record<string, string | undefined>): Promise<{ gro
 }
 
 /** What `berth config` prints: each variable's current value (secrets hidden), default and meaning. */
-export async function configReport(source: Record<string, string | undefined>): Promise<string> {
-  const { groups: all, problems } = await groups(source);
+export async function configReport(source: Record<string, string | undefined>, composition: Composition): Promise<string> {
+  const { groups: all, problems } = await groups(source, composition);
   const seen = new Set<string>();
   const lines = ["Configuration Berth reads from the environment (secret values hidden). `*` marks a variable set here.", ""];
   for (const group of all) {

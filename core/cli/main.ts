@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { pino } from "pino";
 import { ConfigError } from "../config/config-var.ts";
+import type { Composition } from "../host/composition.ts";
 import type { HostPlan } from "../host/plan-host.ts";
 import { PortSet } from "../host/port-set.ts";
 import { UsageError, type CommandContext, type CommandDefinition } from "../plugin/define-command.ts";
@@ -103,7 +104,7 @@ SIGTERM drains and stops; with workers, SIGHUP restarts them one at a time.
 `;
 
 /** `berth start`: the server itself; never returns while it runs (its signals end the process). */
-async function start(argv: string[]): Promise<number | never> {
+async function start(argv: string[], composition: Composition): Promise<number | never> {
   if (wantsHelp(argv)) {
     process.stdout.write(START_HELP);
     return 0;
@@ -120,12 +121,12 @@ async function start(argv: string[]): Promise<number | never> {
     }
   }
   const { runServer } = await import("../host/run-server.ts");
-  await runServer(env);
+  await runServer(env, composition);
   return new Promise<never>(() => undefined);
 }
 
 /** `berth <command> ...`: runs a command a plugin contributed, without the server. */
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], composition: Composition): Promise<number> {
   let [name, ...rest] = argv;
   if (name === "--version" || name === "-v" || name === "version") {
     process.stdout.write(`${version()}\n`);
@@ -137,13 +138,13 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const { configReport } = await import("./config-report.ts");
-    process.stdout.write(`${await configReport(process.env)}\n`);
+    process.stdout.write(`${await configReport(process.env, composition)}\n`);
     return 0;
   }
-  if (name === "start") return start(rest);
+  if (name === "start") return start(rest, composition);
   if (name === "help" && rest.length > 0) [name, ...rest] = [rest[0]!, "--help"];
   const { planHost } = await import("../host/plan-host.ts");
-  const plan = await planHost({ env: process.env, portsFor: (plugins) => plugins.filter((p) => p.commands?.some((c) => c.name === name)) });
+  const plan = await planHost({ env: process.env, composition, portsFor: (plugins) => plugins.filter((p) => p.commands?.some((c) => c.name === name)) });
   const commands = plan.plugins.flatMap((p) => (p.commands ?? []) as CommandDefinition[]);
   if (!name || name === "help" || name === "--help" || name === "-h") {
     process.stdout.write(`${topHelp(commands, BUILTINS)}\n`);
@@ -178,10 +179,13 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(err instanceof ConfigError ? EX_CONFIG : 1);
-  },
-);
+/** `berth <command> ...` over `composition` (app/cli.ts): exits with the command's code. */
+export function runCli(argv: string[], composition: Composition): Promise<void> {
+  return main(argv, composition).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(err instanceof ConfigError ? EX_CONFIG : 1);
+    },
+  );
+}

@@ -1,11 +1,9 @@
 import cluster, { type Worker } from "node:cluster";
-import { fileURLToPath } from "node:url";
 import { AggregatorRegistry } from "prom-client";
 import { makeLogger } from "../host/make-logger.ts";
 import type { HostPlan } from "../host/plan-host.ts";
 import { isClusterMessage, type ClusterMessage, type ListeningMessage } from "./messages.ts";
 
-const WORKER_FILE = fileURLToPath(new URL("./worker.ts", import.meta.url));
 /** A worker that dies sooner than this after starting is restarted after a growing pause. */
 const STABLE_MS = 10_000;
 const MAX_RESTART_DELAY_MS = 30_000;
@@ -43,7 +41,7 @@ function exitCodeOf(code: number | null, signal: string | null): number {
  * event consumers and the Kafka relay hold leases, background jobs take a lease per round, chain
  * signers take turns, and rate limits count across processes (core/http/limit-sync.ts).
  */
-export async function runPrimary(plan: HostPlan, env: Record<string, string | undefined>): Promise<void> {
+export async function runPrimary(plan: HostPlan, env: Record<string, string | undefined>, workerFile: string): Promise<void> {
   const { config } = plan;
   const { log } = makeLogger(config, { role: "primary" });
   const count = config.WORKERS;
@@ -59,7 +57,7 @@ export async function runPrimary(plan: HostPlan, env: Record<string, string | un
     for (const close of closers) await close().catch((err: unknown) => log.error({ err }, "primary: closing a shared resource failed"));
   };
 
-  cluster.setupPrimary({ exec: WORKER_FILE, execArgv: ["--import", import.meta.resolve("tsx")] });
+  cluster.setupPrimary({ exec: workerFile, execArgv: ["--import", import.meta.resolve("tsx")] });
   const slots = new Map<number, Slot>();
   /** Workers asked to drain: their exit is expected, never restarted. */
   const retiring = new Set<Worker>();

@@ -5,6 +5,7 @@ import type { BerthPlugin } from "../plugin/define-plugin.ts";
 import type { PortDefinition } from "../plugin/define-port.ts";
 import { Readiness } from "../plugin/readiness.ts";
 import { apiKeysPort, type ApiKeys } from "../ports/api-keys.ts";
+import type { Composition } from "./composition.ts";
 import { storePort, type DocumentStore } from "../ports/document-store.ts";
 import { composeSchema } from "./compose-schema.ts";
 import { planHost, REPO_ROOT, type HostConfig } from "./plan-host.ts";
@@ -18,6 +19,8 @@ import { setupPlugins } from "./setup-plugins.ts";
 export { REPO_ROOT, type HostConfig };
 
 export interface HostOptions {
+  /** The adapters and plugins Berth is made of (app/composition.ts: BERTH). */
+  composition: Composition;
   /** Environment to read config from; default process.env. */
   env?: Record<string, string | undefined>;
   /** Plugins given as values (tests); they join the loaded ones. */
@@ -65,8 +68,8 @@ export interface Host {
  * opened when one is found), ports (port-set.ts), plugins (setup-plugins.ts), schema
  * (compose-schema.ts) and HTTP (serve-http.ts). It names no port, adapter or area itself.
  */
-export async function createHost(options: HostOptions = {}): Promise<Host> {
-  const plan = await planHost({ env: options.env ?? process.env, extraPlugins: options.extraPlugins });
+export async function createHost(options: HostOptions): Promise<Host> {
+  const plan = await planHost({ env: options.env ?? process.env, composition: options.composition, extraPlugins: options.extraPlugins });
   const { config } = plan;
   const made = options.logger ? undefined : makeLogger(config, options.logBindings);
   const logDestination = made?.destination;

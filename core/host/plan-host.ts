@@ -1,7 +1,5 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ADAPTERS } from "../../adapters/index.ts";
-import { BUILTIN_PLUGINS } from "../../plugins/index.ts";
 import { ConfigError, readConfig, type ConfigProblem, type ConfigValues } from "../config/config-var.ts";
 import type { AdapterDefinition, AnyPort } from "../plugin/define-adapter.ts";
 import { isBerthPlugin, type BerthPlugin } from "../plugin/define-plugin.ts";
@@ -10,6 +8,7 @@ import { loadPlugin, PluginLoadError } from "../plugin/load-plugins.ts";
 import { orderPlugins } from "../plugin/order-plugins.ts";
 import { apiKeysPort } from "../ports/api-keys.ts";
 import { storePort } from "../ports/document-store.ts";
+import type { Composition } from "./composition.ts";
 import { hostConfigSpec } from "./host-config.ts";
 import { planPorts, type PortNeed, type PortPlan } from "./plan-ports.ts";
 
@@ -34,10 +33,13 @@ export interface HostPlan {
 
 export interface PlanOptions {
   env: Record<string, string | undefined>;
+  /** The adapters and in-repo plugins to choose from (app/composition.ts). */
+  composition: Composition;
   /** Plugins given as values (tests); they join the loaded ones. */
   extraPlugins?: BerthPlugin[];
   /** Plan only the ports these plugins need (a CLI command); default: every loaded plugin. */
   portsFor?: (plugins: BerthPlugin[]) => BerthPlugin[];
+  /** Instead of the composition's adapters (tests of the planner). */
   adapters?: readonly AdapterDefinition[];
 }
 
@@ -73,7 +75,8 @@ export async function planHost(options: PlanOptions): Promise<HostPlan> {
   const problems: ConfigProblem[] = [];
   const config = readConfig(hostConfigSpec, options.env, problems);
   const pluginDir = resolve(config.BERTH_PLUGIN_DIR ?? process.cwd());
-  const loaded = await loadAll([...BUILTIN_PLUGINS, ...(config.BERTH_PLUGINS ?? [])], (s) => (BUILTIN_PLUGINS.includes(s) ? REPO_ROOT : pluginDir), problems);
+  const builtin = options.composition.builtinPlugins;
+  const loaded = await loadAll([...builtin, ...(config.BERTH_PLUGINS ?? [])], (s) => (builtin.includes(s) ? REPO_ROOT : pluginDir), problems);
   const all = [...loaded, ...(options.extraPlugins ?? [])];
   for (const p of all) checkNeeds(p, problems);
   const { ordered, problems: orderProblems } = orderPlugins(all);
@@ -86,7 +89,7 @@ export async function planHost(options: PlanOptions): Promise<HostPlan> {
     ...HOST_NEEDS.map((port) => ({ port, by: "the host" })),
     ...users.flatMap((p) => (p.needs?.ports ?? []).filter(isPort).map((port) => ({ port, by: `plugin ${p.name}` }))),
   ];
-  const ports = planPorts(needs, options.adapters ?? ADAPTERS, options.env, problems);
+  const ports = planPorts(needs, options.adapters ?? options.composition.adapters, options.env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports };
 }

@@ -12,5 +12,5 @@ export function nodeWithTsx(file: string): { command: string; args: string[] } {
 
 /** The command `npm start` runs, for tests and benchmarks that start Berth as its own process. */
 export function berthStartCommand(): { command: string; args: string[] } {
-  return nodeWithTsx(join(REPO_ROOT, "core", "main.ts"));
+  return nodeWithTsx(join(REPO_ROOT, "app", "main.ts"));
 }

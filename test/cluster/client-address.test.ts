@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../core/config/config-var.ts";
-import { createHost } from "../../core/host/host.ts";
+import { createBerthHost as createHost } from "../../app/composition.ts";
 import { spawnBerth } from "../support/spawn-berth.ts";
 import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 

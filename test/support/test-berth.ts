@@ -1,7 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createHost, type Host } from "../../core/host/host.ts";
+import { createBerthHost as createHost } from "../../app/composition.ts";
+import type { Host } from "../../core/host/host.ts";
 import type { BerthPlugin } from "../../core/plugin/define-plugin.ts";
 import type { Mode, Role } from "../../core/auth/principal.ts";
 

@@ -1,6 +1,5 @@
-// A cluster worker (WORKERS > 1): one whole Berth host serving the port its primary shares out.
-// Started by the primary (core/cluster/primary.ts) with cluster.fork(), never by hand.
 import cluster from "node:cluster";
+import type { Composition } from "../host/composition.ts";
 import { drainOnSignals, startHost, startupSummary } from "../host/run-server.ts";
 import { isClusterMessage, type ClusterMessage } from "./messages.ts";
 
@@ -8,8 +7,12 @@ function send(message: ClusterMessage): void {
   process.send?.(message);
 }
 
-async function runWorker(): Promise<void> {
-  if (!cluster.isWorker) throw new Error("core/cluster/worker.ts runs only as a cluster worker (WORKERS > 1)");
+/**
+ * A cluster worker (WORKERS > 1): one whole Berth host serving the port its primary shares out,
+ * draining when the primary asks (a rolling restart, a stop) or when the primary is gone.
+ */
+async function serveAsWorker(composition: Composition): Promise<void> {
+  if (!cluster.isWorker) throw new Error("a cluster worker runs only under a cluster's primary (WORKERS > 1)");
   const id = Number(process.env.BERTH_WORKER_ID ?? cluster.worker?.id);
   // The primary died while this worker was starting: nobody would ever stop it.
   const orphaned = () => process.exit(1);
@@ -18,6 +21,7 @@ async function runWorker(): Promise<void> {
   let nextRequest = 0;
   const { host, url } = await startHost({
     env: process.env,
+    composition,
     logBindings: { worker: id },
     // A scrape lands on one worker: it answers for the whole cluster, merged by the primary.
     clusterMetrics: () =>
@@ -48,7 +52,9 @@ async function runWorker(): Promise<void> {
   process.on("disconnect", () => stop("the primary process is gone"));
 }
 
-runWorker().catch((err: unknown) => {
-  process.stderr.write(`Berth worker failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+export function runWorker(composition: Composition): Promise<void> {
+  return serveAsWorker(composition).catch((err: unknown) => {
+    process.stderr.write(`Berth worker failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  });
+}

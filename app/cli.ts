@@ -1,0 +1,5 @@
+// `npx berth ...` (bin/berth.js): the command line, over Berth as shipped.
+import { runCli } from "../core/cli/main.ts";
+import { BERTH } from "./composition.ts";
+
+await runCli(process.argv.slice(2), BERTH);

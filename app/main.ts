@@ -1,0 +1,5 @@
+// `npm start`: Berth on HOST:PORT, in one process or, with WORKERS > 1, as a cluster (core/host/run-server.ts).
+import { runServer } from "../core/host/run-server.ts";
+import { BERTH } from "./composition.ts";
+
+void runServer(process.env, BERTH);

@@ -78,4 +78,5 @@ export { env, type ConfigSpec, type ConfigValues, type ConfigVar } from "../conf
 export { canonicalJson } from "../util/canonical-json.ts";
 export { PATTERNS } from "../util/patterns.ts";
 export { Mutex } from "../util/mutex.ts";
+export { SLICE_MS, TimeSlice, yieldToEventLoop } from "../util/time-slice.ts";
 export { decodeCursor, encodeCursor } from "../ports/cursor.ts";

@@ -1,4 +1,4 @@
-import { NotReady, type Mode, type WorldStore } from "berth/plugin";
+import { NotReady, yieldToEventLoop, type Mode, type WorldStore } from "berth/plugin";
 import { chainKey, type ChainHead } from "./chain-key.ts";
 import { CHAIN_HEADS, MEMORIES } from "./collections.ts";
 import { contentHash } from "./content-hash.ts";
@@ -41,8 +41,6 @@ interface Checkpoint {
   /** When entry 1 was last recomputed on the way to this checkpoint. */
   fullAt: number;
 }
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Verifies memory chains without ever blocking the service in proportion to stored data:

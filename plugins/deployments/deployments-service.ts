@@ -70,6 +70,17 @@ function checkDescriptor(descriptor: Record<string, unknown>): void {
   }
 }
 
+/**
+ * A provider id routes the provider's webhooks (urls, states) to the deployment that has it, and
+ * an id at a provider is no secret (Railway shows it in URLs): a tenant that could name any id
+ * would receive another tenant's deliveries. Berth cannot check who owns an id at the provider;
+ * the operator who configured the provider's webhook secrets can, so only admin keys bind ids.
+ * Agents still report state, health and url for their own deployments.
+ */
+function requireProviderIdRight(caller: Principal): void {
+  if (caller.role !== "admin") throw deploymentErrors.providerIdAdminOnly();
+}
+
 /** A report from the future would make every later, real one look stale: the deployment could never change again. */
 function checkObservedAt(report: StatusReport, now: number): void {
   if (report.observed_at !== undefined && report.observed_at > now + MAX_OBSERVED_AHEAD_MS) {
@@ -147,6 +158,7 @@ export class DeploymentsService {
 
   async create(caller: Principal, passport: string, input: CreateDeploymentInput): Promise<DeploymentView> {
     requireActFor(caller, passport);
+    if (input.provider_deployment_id !== undefined) requireProviderIdRight(caller);
     checkDescriptor(input.descriptor);
     const slot = input.slot ?? "blue";
     const now = this.now();
@@ -227,6 +239,7 @@ export class DeploymentsService {
   /** A status report by a key (an operator, or a provider's relay acting with a key). */
   async report(caller: Principal, id: string, report: StatusReport): Promise<ReportResult> {
     checkObservedAt(report, this.now());
+    if (report.provider_deployment_id !== undefined) requireProviderIdRight(caller);
     await this.readable(caller, id);
     return this.atomically(caller.mode, async (tx) => {
       const col = this.deployments(tx);

@@ -23,7 +23,26 @@ function makeAjv(coerceTypes: boolean): Ajv {
     verbose: true,
   });
   addFormats(ajv);
+  ajv.addFormat(HTTP_URL, { type: "string", validate: isHttpUrl });
   return ajv;
+}
+
+/** The format of URL fields Berth stores and shows back (common-schemas.ts HttpUrlSchema). */
+export const HTTP_URL = "http-url";
+
+/**
+ * An absolute http or https URL with a host. Other schemes are refused rather than stored:
+ * `javascript:`, `vbscript:`, `data:` or `file:` shown back as a deployment's or an anchor's link
+ * would run or read something in whoever follows it.
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
 }
 
 /** Bodies are JSON and keep their types; params, query and headers are text and are coerced. */
@@ -59,6 +78,8 @@ export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | un
       field = join(prefix, `${e.instancePath}/${String(params.additionalProperty)}`);
       const near = closestField(String(params.additionalProperty), Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}));
       problem = near ? `is not a known field; did you mean \`${near}\`?` : "is not a known field";
+    } else if (e.keyword === "format" && params.format === HTTP_URL) {
+      problem = "must be an http or https URL (other schemes are refused)";
     } else if (e.keyword === "enum") {
       problem = `must be one of: ${(params.allowedValues as unknown[]).join(", ")}`;
     } else if (e.keyword === "if" || e.keyword === "anyOf" || e.keyword === "oneOf") {

@@ -51,12 +51,13 @@ export { abi as escrowAbi } from "../../contracts/artifacts/BerthEscrow.ts";
 
 // REST: routes, validation, the shared schemas.
 export { defineRoute, type RouteDefinition, type RouteRequest, type RouteResponse } from "../http/route.ts";
-export { validateInput } from "../http/validation.ts";
+export { isHttpUrl, validateInput } from "../http/validation.ts";
 export {
   AddressSchema,
   Bytes32Schema,
   ChainNameSchema,
   DecimalStringSchema,
+  HttpUrlSchema,
   PassportIdSchema,
   SuccessTrue,
   UnixMs,

@@ -1,4 +1,4 @@
-import { PassportIdSchema, SuccessTrue, Type, UnixMs, UuidSchema } from "berth/plugin";
+import { HttpUrlSchema, PassportIdSchema, SuccessTrue, Type, UnixMs, UuidSchema } from "berth/plugin";
 import { ACTUAL_STATES, DESIRED_STATES, HEALTHS, SLOTS } from "./state-machine.ts";
 
 /** Largest descriptor kept with a deployment, as JSON. */
@@ -68,7 +68,7 @@ export const StatusBody = Type.Object(
   {
     actual_state: Type.Optional(Type.Enum([...ACTUAL_STATES])),
     health: Type.Optional(Type.Enum([...HEALTHS])),
-    url: Type.Optional(Type.String({ format: "uri", maxLength: 2048 })),
+    url: Type.Optional(HttpUrlSchema),
     provider_deployment_id: Type.Optional(ProviderDeploymentId),
     observed_at: Type.Optional({ ...UnixMs, description: "When the provider saw this (Unix ms; default now; at most 5 minutes ahead of now). A report older than the last applied one changes nothing." }),
   },

@@ -75,7 +75,7 @@ describe("webhooks: each provider's real payloads change the right deployment", 
     await deliverStandard(b, "akash", state("active", 1));
     expect(await dep.read()).toMatchObject({ actual_state: "running", health: "degraded" });
     await deliverStandard(b, "akash", state("active", 2));
-    expect(await dep.read()).toMatchObject({ actual_state: "running", health: "healthy", url: "http://agent.provider.akash.pub" });
+    expect(await dep.read()).toMatchObject({ actual_state: "running", health: "healthy", url: "https://agent.provider.akash.pub" });
     await deliverStandard(b, "akash", state("insufficient_funds", 0));
     expect(await dep.read()).toMatchObject({ actual_state: "stopped", health: "unhealthy" });
   });

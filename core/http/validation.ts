@@ -11,9 +11,9 @@ type AddFormats = (ajv: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
   (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
 
-function makeAjv(coerceTypes: boolean): Ajv {
+function makeAjv(coerceTypes: boolean, allErrors: boolean): Ajv {
   const ajv = new Ajv({
-    allErrors: true,
+    allErrors,
     coerceTypes,
     useDefaults: true,
     // Unknown fields are a client mistake worth hearing about, not something to drop silently.
@@ -45,12 +45,70 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** Bodies are JSON and keep their types; params, query and headers are text and are coerced. */
-export const strictAjv = makeAjv(false);
-export const coercingAjv = makeAjv(true);
+/**
+ * Bodies are JSON and keep their types; params, query and headers are text and are coerced. Each
+ * in two forms: one that stops at the first problem (every request), one that finds them all
+ * (only for a refused input small enough to list them: compileFor).
+ */
+const AJV = {
+  strict: { first: makeAjv(false, false), all: makeAjv(false, true) },
+  coercing: { first: makeAjv(true, false), all: makeAjv(true, true) },
+};
 
+/** Problems listed in an error answer at most, in `details` and in `message`; the rest are counted. */
+export const MAX_LISTED = 20;
+/**
+ * Values (every object, array, string, number, ...) an input may have for all its problems to be
+ * looked for. A larger refused input is answered with its first problem only: 90,000 unknown keys
+ * must not cost 90,000 problems' worth of work and a 7 MB answer.
+ */
+export const MAX_VALUES_CHECKED = 5_000;
+
+const NOT_CHECKED_FURTHER = "not-checked-further";
+
+/**
+ * The validator of a request part: the first problem stops it (so a valid request costs one
+ * pass); a refused input of at most MAX_VALUES_CHECKED values is checked again for every problem,
+ * a larger one answers its first problem and says that more were not looked for.
+ */
 export function compileFor(part: InputPart, schema: TSchema): ValidateFunction {
-  return (part === "body" || part === "args" ? strictAjv : coercingAjv).compile(schema);
+  const ajv = part === "body" || part === "args" ? AJV.strict : AJV.coercing;
+  const first = ajv.first.compile(schema);
+  let all: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    if (first(data)) {
+      validate.errors = null;
+      return true;
+    }
+    if (valuesWithin(data, MAX_VALUES_CHECKED)) {
+      all ??= ajv.all.compile(schema);
+      all(data);
+      validate.errors = all.errors ?? first.errors;
+    } else {
+      const more: ErrorObject = { keyword: NOT_CHECKED_FURTHER, instancePath: "", schemaPath: "", params: {}, message: `has more than ${MAX_VALUES_CHECKED} values: only its first problem is listed` };
+      validate.errors = [...(first.errors ?? []), more];
+    }
+    return false;
+  }) as ValidateFunction;
+  validate.schema = schema;
+  return validate;
+}
+
+/** True when `data` holds at most `max` values (objects, arrays and what they hold); stops counting past it. */
+function valuesWithin(data: unknown, max: number): boolean {
+  // Values seen or waiting to be looked at: past `max` the answer is known.
+  let counted = 1;
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    // for…in, not Object.values: a copy of 90,000 values would cost what the count saves.
+    for (const key in v) {
+      if (++counted > max) return false;
+      stack.push((v as Record<string, unknown>)[key]);
+    }
+  }
+  return true;
 }
 
 function join(prefix: string, path: string): string {
@@ -67,7 +125,12 @@ export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | un
   const prefix = part === "body" || part === "args" ? "" : part === "querystring" ? "query" : part;
   const out: FieldProblem[] = [];
   const seen = new Set<string>();
+  let unlisted = 0;
   for (const e of errors ?? []) {
+    if (out.length >= MAX_LISTED && e.keyword !== NOT_CHECKED_FURTHER) {
+      unlisted++;
+      continue;
+    }
     let field = join(prefix, e.instancePath);
     let problem = e.message ?? "is invalid";
     const params = e.params as Record<string, unknown>;
@@ -90,11 +153,19 @@ export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | un
     seen.add(key);
     out.push({ field: field || part, problem });
   }
+  if (unlisted > 0) out.push(moreProblems(unlisted));
   return out;
+}
+
+/** The last item of a capped list of problems: how many more there were. */
+function moreProblems(count: number): FieldProblem {
+  return { field: "(more)", problem: `${count} more problem${count === 1 ? "" : "s"} not listed` };
 }
 
 /** The known field an unknown one most likely meant: a typo, a prefix (`passport` for `passport_id`) or another casing. */
 function closestField(unknown: string, known: string[]): string | undefined {
+  // No field name is this long: comparing would cost its length times every known name's.
+  if (unknown.length > 64) return undefined;
   const flat = (s: string) => s.toLowerCase().replace(/[_-]/g, "");
   let best: { name: string; distance: number } | undefined;
   for (const name of known) {
@@ -116,8 +187,9 @@ function editDistance(a: string, b: string): number {
 }
 
 export function validationError(problems: FieldProblem[]): InvalidRequest {
-  const summary = problems.map((p) => `${p.field} ${p.problem}`).join("; ");
-  return new InvalidRequest("VALIDATION_FAILED", `invalid request: ${summary}`, problems);
+  const listed = problems.length > MAX_LISTED + 1 ? [...problems.slice(0, MAX_LISTED), moreProblems(problems.length - MAX_LISTED)] : problems;
+  const summary = listed.map((p) => `${p.field} ${p.problem}`).join("; ");
+  return new InvalidRequest("VALIDATION_FAILED", `invalid request: ${summary}`, listed);
 }
 
 /**
@@ -126,8 +198,6 @@ export function validationError(problems: FieldProblem[]): InvalidRequest {
  * walks an input later (canonical JSON for hashes, JSON columns, deep copies).
  */
 export const MAX_INPUT_DEPTH = 32;
-/** Problems listed per input at most; one bad field is usually enough for a client to act on. */
-const MAX_LISTED = 20;
 
 /** Matches a lone UTF-16 surrogate: in `u` mode a well-formed pair is one code point, not a surrogate. */
 const LONE_SURROGATE = /\p{Cs}/u;

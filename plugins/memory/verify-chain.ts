@@ -63,6 +63,18 @@ export class ChainVerifier {
 
   constructor(private readonly settings: VerifySettings) {}
 
+  /**
+   * About how many entries verify would recompute now: the chain's length past the remembered
+   * checkpoint (all of it when `full`). What a caller is charged for (memory-service.ts).
+   */
+  async pendingEntries(world: WorldStore, mode: Mode, agentId: string, namespace: string | null, full: boolean): Promise<number> {
+    const key = chainKey(agentId, namespace);
+    const head = await world.collection<ChainHead>(CHAIN_HEADS).get(key);
+    const cp = full ? undefined : this.checkpoints.get(`${mode}:${key}`);
+    const trusted = cp && Date.now() - cp.fullAt <= this.settings.recheckMs ? cp.seq : 0;
+    return Math.max(0, (head?.seq ?? 0) - trusted);
+  }
+
   /** `full`: forget the checkpoint and recompute from the first entry. */
   verify(world: WorldStore, mode: Mode, agentId: string, namespace: string | null, full = false): Promise<ChainVerification> {
     const id = `${mode}:${chainKey(agentId, namespace)}`;

@@ -1,5 +1,5 @@
 /**
- * Abuse benchmark (issue 13): a probe's latency while each attack class runs against the same
+ * Abuse benchmark (issues 13 and 25): a probe's latency while each attack class runs against the same
  * Berth process. One real Berth (`npm start`'s command, its own SQLite file); a probe sends
  * GET /health/ready one after another (10 ms apart) for the whole run; each attack class in
  * attacks/index.ts runs for ABUSE_SECONDS (default 10) in turn, after its own preparation.

@@ -80,7 +80,7 @@ export function compileFor(part: InputPart, schema: TSchema): ValidateFunction {
       validate.errors = null;
       return true;
     }
-    if (valuesWithin(data, MAX_VALUES_CHECKED)) {
+    if ((countedValues.get(data as object) ?? countValues(data, MAX_VALUES_CHECKED + 1)) <= MAX_VALUES_CHECKED) {
       all ??= ajv.all.compile(schema);
       all(data);
       validate.errors = all.errors ?? first.errors;
@@ -94,21 +94,24 @@ export function compileFor(part: InputPart, schema: TSchema): ValidateFunction {
   return validate;
 }
 
-/** True when `data` holds at most `max` values (objects, arrays and what they hold); stops counting past it. */
-function valuesWithin(data: unknown, max: number): boolean {
-  // Values seen or waiting to be looked at: past `max` the answer is known.
+/**
+ * Values of inputs inputProblems has walked (it runs first, on every input): so a refused input
+ * need not be walked again to be counted. Weak: an input is forgotten with its request.
+ */
+const countedValues = new WeakMap<object, number>();
+
+/** The values `data` holds (objects, arrays and what they hold, itself included), counting no further than `max`. */
+function countValues(data: unknown, max: number): number {
   let counted = 1;
   const stack: unknown[] = [data];
-  while (stack.length > 0) {
+  while (stack.length > 0 && counted < max) {
     const v = stack.pop();
     if (v === null || typeof v !== "object") continue;
-    // for…in, not Object.values: a copy of 90,000 values would cost what the count saves.
-    for (const key in v) {
-      if (++counted > max) return false;
-      stack.push((v as Record<string, unknown>)[key]);
-    }
+    const items = Array.isArray(v) ? v : Object.values(v);
+    counted += items.length;
+    for (const item of items) stack.push(item);
   }
-  return true;
+  return counted;
 }
 
 function join(prefix: string, path: string): string {
@@ -220,7 +223,9 @@ export function inputProblems(part: InputPart, value: unknown): FieldProblem[] {
   const prefix = part === "body" || part === "args" ? "" : part === "querystring" ? "query" : part;
   const out: FieldProblem[] = [];
   const path: (string | number)[] = [];
+  let values = 0;
   const walk = (v: unknown, depth: number): void => {
+    values++;
     if (out.length >= MAX_LISTED) return;
     if (typeof v === "string") {
       if (LONE_SURROGATE.test(v)) out.push({ field: fieldName(prefix, path), problem: "must be valid Unicode text (it holds a lone surrogate)" });
@@ -251,6 +256,8 @@ export function inputProblems(part: InputPart, value: unknown): FieldProblem[] {
     }
   };
   walk(value, 0);
+  // Only a complete walk counts every value (one that found problems stopped early; it is refused anyway).
+  if (out.length === 0 && value !== null && typeof value === "object") countedValues.set(value, values);
   return out;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../core/host/host.ts";
 import { tempDir } from "./support/test-berth.ts";
 
-const SKIPPABLE = ["test/document-store.mongodb.test.ts", "test/vector-index.elasticsearch.test.ts", "test/event-log.kafka.test.ts"];
+const SKIPPABLE = ["test/document-store.mongodb.test.ts", "test/vector-index.elasticsearch.test.ts", "test/event-log.kafka.test.ts", "test/event-log.kafka-mongodb.test.ts", "test/scale-stack.e2e.test.ts"];
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

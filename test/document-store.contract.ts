@@ -48,6 +48,16 @@ export function documentStoreContract(
       expect(await c.get("missing")).toBeNull();
     });
 
+    it("leaves out fields whose value is undefined (never stores them as null), on insert, update and upsert", async () => {
+      const c = fresh();
+      const inserted = await c.insert("a", { owner: "o", seq: 1, tag: null, active: true, note: undefined });
+      expect(Object.keys((await c.get("a"))!)).not.toContain("note");
+      await c.update("a", inserted.version, { owner: "o", seq: 2, tag: null, active: true, note: undefined });
+      expect(Object.keys((await c.get("a"))!)).not.toContain("note");
+      await c.upsert("b", { owner: "o", seq: 3, tag: null, active: false, note: undefined });
+      expect(Object.keys((await c.get("b"))!)).not.toContain("note");
+    });
+
     it("rejects a duplicate id and a duplicate unique field, but allows many nulls", async () => {
       const c = fresh();
       await c.insert("a", { owner: "o", seq: 1, tag: "t", active: true });

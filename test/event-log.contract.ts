@@ -124,6 +124,26 @@ export function eventLogContract(name: string, open: () => Promise<EventLogFixtu
       }
     });
 
+    it("keeps a subject's order across event families, and a subscriber without types gets every family", async () => {
+      const run = randomUUID().slice(0, 8);
+      const subject = `families-${run}`;
+      // One agent passport is the subject of deployment, anchor and payout events alike.
+      const types = ["deployment.created", "anchor.created", "payout.recorded", "webhook.received", "deployment.promoted", "anchor.verified"];
+      const received: BerthEvent[] = [];
+      const sub = f.log.subscribe(`families-${run}`, async (e) => {
+        if (e.subject === subject) received.push(e);
+      });
+      await sub.ready;
+      const appended: string[] = [];
+      for (let n = 0; n < 24; n++) {
+        const type = types[n % types.length]!;
+        appended.push(await stores.world("live").transaction(async (tx) => (await f.log.append(tx, { type, source: "/berth/contract", subject, data: { n } })).id));
+      }
+      await until("every family's events", () => received.length >= appended.length, 30_000);
+      await sub.close();
+      expect(received.map((e) => e.id)).toEqual(appended);
+    });
+
     it("resumes a subscriber after its last acknowledged event, and delivers a failed one again", async () => {
       const subject = `resume-${randomUUID()}`;
       const name = `resume-${randomUUID().slice(0, 8)}`;

@@ -36,7 +36,11 @@ function exited(child: BerthChild): Promise<NodeJS.Signals | number | null> {
 
 /** Each adapter's processes; Kafka's only with a broker (KAFKA_BROKERS), as its contract suite. */
 const adapters: { name: string; env: Record<string, string> }[] = [{ name: "outbox", env: { EVENT_LOG: "outbox" } }];
-if (process.env.KAFKA_BROKERS) adapters.push({ name: "kafka", env: { EVENT_LOG: "kafka", KAFKA_BROKERS: process.env.KAFKA_BROKERS, KAFKA_TOPICS: "probe" } });
+// Topics of their own per run (one broker: one copy).
+const run = `probe-${Date.now().toString(36)}`;
+if (process.env.KAFKA_BROKERS) {
+  adapters.push({ name: "kafka", env: { EVENT_LOG: "kafka", KAFKA_BROKERS: process.env.KAFKA_BROKERS, KAFKA_TOPIC: `${run}.events`, KAFKA_TEST_TOPIC: `${run}.test.events`, KAFKA_REPLICATION_FACTOR: "1" } });
+}
 
 for (const adapter of adapters) {
   describe(`the event log across real Berth processes (${adapter.name})`, () => {

@@ -9,8 +9,10 @@ import { createRequire } from "node:module";
 const require = createRequire(import.meta.url);
 
 export interface AnvilOptions {
-  /** TCP port on 127.0.0.1; a free one is chosen when omitted. */
+  /** TCP port; a free one is chosen when omitted. */
   port?: number;
+  /** Interface to listen on; 127.0.0.1 unless the devnet serves other machines (a compose network). */
+  host?: string;
   /** Chain state is loaded from this file at start (when it exists) and written to it on stop. */
   stateFile?: string;
   /** Defaults to 31337, anvil's own default. */
@@ -95,7 +97,7 @@ export function anvilBinaryPath(): string {
 
 function buildArgs(options: AnvilOptions, chainId: number): string[] {
   // Port 0 lets the OS pick a free port atomically; anvil prints the one it bound.
-  const args = ["--host", HOST, "--port", String(options.port ?? 0), "--chain-id", String(chainId)];
+  const args = ["--host", options.host ?? HOST, "--port", String(options.port ?? 0), "--chain-id", String(chainId)];
   if (options.blockTime !== undefined) args.push("--block-time", String(options.blockTime));
   if (options.stateFile !== undefined) args.push("--state", options.stateFile);
   if (options.stateIntervalSeconds !== undefined) {

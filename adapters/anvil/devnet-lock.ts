@@ -1,8 +1,10 @@
 // One devnet per state file. Two anvils on one --state file overwrite each other's dumps (a
 // Berth killed with SIGKILL used to leave its anvil running, and the restart started a second one:
 // escrows confirmed on one were gone after the next restart). The lock file names the Berth that
-// owns the devnet and its anvil; a lock whose Berth is gone is stale, and an anvil it names that
-// still runs is stopped with SIGTERM (anvil dumps its state on the way out) before a new one starts.
+// owns the devnet, its anvil and, once its contracts are deployed, its RPC URL: every other Berth
+// on the folder (a cluster's workers, a second instance) uses that devnet instead of starting one.
+// A lock whose Berth is gone is stale, and an anvil it names that still runs is stopped with
+// SIGTERM (anvil dumps its state on the way out) before a new one starts.
 import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 
 export const LOCK_FILE = "devnet.lock";
@@ -13,9 +15,13 @@ interface ProcessRef {
   started: string | null;
 }
 
-interface LockRecord {
+export interface LockRecord {
   berth: ProcessRef;
   anvil: ProcessRef | null;
+  /** The devnet's JSON-RPC, once anvil listens: other Berths on the data folder use it. */
+  rpc_url?: string | null;
+  /** Set once Berth's contracts are deployed and recorded: the devnet can be shared from then on. */
+  ready?: boolean;
   state_file: string;
   locked_at: string;
 }
@@ -33,18 +39,41 @@ export interface DevnetLock {
   readonly stale: StaleDevnet | null;
   /** Records the anvil started under this lock, so a later start can stop it if we die. */
   setAnvil(pid: number): void;
+  /** Records that the devnet at `rpcUrl` is ready (contracts deployed): other Berths may use it. */
+  setReady(rpcUrl: string): void;
   /** Removes the lock if it is still ours; safe to call twice. */
   release(): void;
 }
 
+/** Another running Berth (or a cluster's primary) owns the devnet: use it, do not start another. */
 export class DevnetLockedError extends Error {
   constructor(
     readonly path: string,
     readonly berthPid: number,
   ) {
-    super(`the devnet's data folder is in use by another Berth (pid ${berthPid}, lock ${path}); stop it, or give this one another BERTH_DATA_DIR`);
+    super(`the devnet's data folder is in use by another Berth (pid ${berthPid}, lock ${path})`);
     this.name = "DevnetLockedError";
   }
+}
+
+/** The owner's devnet, when it runs and is ready to share: what a second Berth on the folder connects to. */
+export interface SharedDevnet {
+  rpcUrl: string;
+  berthPid: number;
+  anvilPid: number;
+}
+
+/**
+ * The devnet a running Berth owns in this folder: undefined while it is still starting (no
+ * anvil, or contracts not deployed yet); null when no running Berth owns one (the lock is missing
+ * or stale: the caller may take it).
+ */
+export function sharedDevnet(path: string): SharedDevnet | undefined | null {
+  const found = readLock(path);
+  if (found === "missing" || found === null || !isRunning(found.berth)) return null;
+  if (!found.ready || !found.rpc_url || !found.anvil) return undefined;
+  if (!isRunning(found.anvil)) return null;
+  return { rpcUrl: found.rpc_url, berthPid: found.berth.pid, anvilPid: found.anvil.pid };
 }
 
 function startTimeOf(pid: number): string | null {
@@ -161,6 +190,11 @@ function ownLock(path: string, record: LockRecord, stale: StaleDevnet | null): D
     stale,
     setAnvil(pid) {
       record.anvil = refOf(pid);
+      writeAtomically(path, record);
+    },
+    setReady(rpcUrl) {
+      record.rpc_url = rpcUrl;
+      record.ready = true;
       writeAtomically(path, record);
     },
     release() {

@@ -1,4 +1,4 @@
-import { Client, errors, type estypes } from "@elastic/elasticsearch";
+import { errors, type Client, type estypes } from "@elastic/elasticsearch";
 import {
   checkDimension,
   checkK,
@@ -13,26 +13,21 @@ import {
   type LexicalQuery,
   type VectorIndex,
 } from "../../core/ports/vector-index.ts";
+import { elasticsearchClient, type ElasticsearchConnection, type RefreshPolicy } from "./client.ts";
 
-export interface ElasticsearchVectorIndexOptions {
-  /** Cluster URL, e.g. http://localhost:9200 (credentials may be in the URL). */
-  url: string;
+export interface ElasticsearchVectorIndexOptions extends ElasticsearchConnection {
   /** Index name; created with the mapping below when missing. */
   index: string;
   /** Entries per vector (dense_vector allows up to 4096); fixed for the life of the index. */
   dimension: number;
   /** Embedder model name; when given, recorded in the mapping's _meta and checked on open. */
   model?: string;
-  /** Elasticsearch API key, sent as `Authorization: ApiKey ...`. */
-  apiKey?: string;
-  /**
-   * How writes become visible to search. "wait_for" (default): the write returns after the next
-   * periodic refresh (index.refresh_interval, 1 s by default), so it costs up to a second of
-   * latency per write but no extra segments. "true" refreshes at once: read-your-write at no
-   * latency, but one tiny segment per write, which hurts under sustained write load.
-   */
-  refresh?: "wait_for" | "true";
+  /** When writes return (see RefreshPolicy); default "wait_for". */
+  refresh?: RefreshPolicy;
 }
+
+/** Times an update of one document is retried when another write changed it in between. */
+const RETRY_ON_CONFLICT = 3;
 
 /** The stored document. Field names are the mapping's. */
 interface Doc {
@@ -124,7 +119,7 @@ function failedItems(response: estypes.BulkResponse): string[] {
 /**
  * The scale VectorIndex: one Elasticsearch index, dense_vector (HNSW, cosine) for kNN with the
  * filters inside the knn clause (so ES applies them during the graph search and returns k
- * matching hits), BM25 `match` for lexical search. Writes wait for visibility (see `refresh`).
+ * matching hits), BM25 `match` for lexical search. Writes return as the refresh policy says.
  */
 export class ElasticsearchVectorIndex implements VectorIndex {
   readonly kind = "elasticsearch";
@@ -134,7 +129,7 @@ export class ElasticsearchVectorIndex implements VectorIndex {
     private readonly client: Client,
     private readonly index: string,
     readonly dimension: number,
-    private readonly refresh: "wait_for" | "true",
+    private readonly refresh: RefreshPolicy,
   ) {}
 
   async upsert(entries: readonly IndexEntry[]): Promise<void> {
@@ -149,7 +144,9 @@ export class ElasticsearchVectorIndex implements VectorIndex {
 
   async setArchived(id: string, archived: boolean): Promise<boolean> {
     try {
-      await this.client.update<Doc, Partial<Doc>>({ index: this.index, id, doc: { archived }, refresh: this.refresh });
+      // A partial update reads then writes the document: another write in between is a version
+      // conflict, and the update is simply done again on the new version.
+      await this.client.update<Doc, Partial<Doc>>({ index: this.index, id, doc: { archived }, refresh: this.refresh, retry_on_conflict: RETRY_ON_CONFLICT });
       return true;
     } catch (err) {
       if (isStatus(err, 404)) return false;
@@ -245,11 +242,11 @@ async function checkExisting(client: Client, index: string, dimension: number, m
 
 /** Connects, creates the index when missing (racing instances are fine) and checks its mapping. */
 export async function openElasticsearchVectorIndex(options: ElasticsearchVectorIndexOptions): Promise<ElasticsearchVectorIndex> {
-  const { url, index, dimension, model } = options;
+  const { index, dimension, model } = options;
   if (!Number.isInteger(dimension) || dimension < 1 || dimension > 4096) {
     throw new RangeError(`dimension must be an integer in 1..4096, got ${dimension}`);
   }
-  const client = new Client({ node: url, ...(options.apiKey ? { auth: { apiKey: options.apiKey } } : {}) });
+  const client = elasticsearchClient(options);
   try {
     if (!(await client.indices.exists({ index }))) {
       try {

@@ -1,12 +1,15 @@
 import { env } from "../../core/config/config-var.ts";
 import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { chainsPort } from "../../core/ports/chains.ts";
+import { storePort } from "../../core/ports/document-store.ts";
 import { readChainsConfig } from "./chains-config.ts";
 
 export const evmChainsAdapter = defineAdapter({
   port: chainsPort,
   name: "evm",
   description: "viem over any EVM JSON-RPC, and the embedded `local` devnet (anvil).",
+  // Signers take turns through the store: processes and instances sharing it never reuse a nonce.
+  deps: [storePort],
   config: {
     CHAINS: env.list({
       description: "Chains to open, by short name; `local` is the embedded anvil devnet, `none` opens none. Others need CHAIN_<NAME>_RPC_URL and CHAIN_<NAME>_SIGNER_KEY.",
@@ -27,6 +30,14 @@ export const evmChainsAdapter = defineAdapter({
         return parts.filter(Boolean).join(", ");
       })
       .join("; ") || "no chains (CHAINS=none)",
-  open: async ({ settings, config, dataDir, log }) =>
-    (await import("./evm-chains.ts")).openChains(settings, { dataDir, rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS, devnetPort: config.DEVNET_RPC_PORT, log }),
+  // The devnet belongs to a cluster's primary: worker restarts never stop it.
+  primary: async ({ settings, config, dataDir, log }) => {
+    const local = settings.find((c) => c.rpcUrl === undefined);
+    if (!local) return undefined;
+    const { openLocalDevnet } = await import("./local-devnet.ts");
+    const devnet = await openLocalDevnet({ dataDir, signerKey: local.signerKey, chainId: local.chainId, port: config.DEVNET_RPC_PORT, log });
+    return { describe: `${local.name} devnet at ${devnet.anvil.rpcUrl}${devnet.owned ? "" : " (owned by another Berth on this data folder)"}`, close: () => devnet.stop() };
+  },
+  open: async ({ settings, config, dataDir, log, dep }) =>
+    (await import("./evm-chains.ts")).openChains(settings, { dataDir, store: dep(storePort), rpcTimeoutMs: config.CHAIN_RPC_TIMEOUT_MS, devnetPort: config.DEVNET_RPC_PORT, log }),
 });

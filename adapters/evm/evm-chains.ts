@@ -4,12 +4,16 @@ import { privateKeyToAccount } from "viem/accounts";
 import type { ChainSettings } from "./chains-config.ts";
 import type { ChainHandle, Chains } from "../../core/ports/chains.ts";
 import type { DevnetClock } from "./devnet-clock.ts";
-import { startLocalDevnet, type LocalDevnet } from "./local-devnet.ts";
+import { openLocalDevnet, type LocalDevnet } from "./local-devnet.ts";
 import { NonceQueue } from "./nonce-queue.ts";
+import { SignerTurn } from "./signer-turn.ts";
+import type { DocumentStore } from "../../core/ports/document-store.ts";
 import { withDeadline } from "./deadline-transport.ts";
 
 export interface OpenChainsOptions {
   dataDir: string;
+  /** Where the signers' turns are kept, so processes sharing it never pick one nonce twice. */
+  store?: DocumentStore;
   /** Per RPC request, ms. */
   rpcTimeoutMs: number;
   /** The local devnet's RPC port; 0 picks a free one at every start. */
@@ -17,7 +21,7 @@ export interface OpenChainsOptions {
   log?: Logger;
 }
 
-function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle["contracts"], timeoutMs: number, publicRpcUrl: string | null, clock?: DevnetClock): ChainHandle {
+function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle["contracts"], timeoutMs: number, publicRpcUrl: string | null, store: DocumentStore | undefined, clock?: DevnetClock): ChainHandle {
   // The local devnet mines a block per transaction at once, so receipts are worth polling for
   // quickly; public chains make blocks every one to twelve seconds.
   const pollingInterval = publicRpcUrl ? 20 : 500;
@@ -34,7 +38,9 @@ function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle[
   const account = privateKeyToAccount(settings.signerKey);
   const publicClient = createPublicClient({ chain, transport, pollingInterval });
   const walletClient = createWalletClient({ account, chain, transport });
-  const nonces = new NonceQueue(publicClient, account.address);
+  // A turn outlives one RPC deadline with room to spare; waiting for another process's turn gets a few.
+  const turn = store ? new SignerTurn(store, `${settings.chainId}:${account.address}`, 2 * timeoutMs, 3 * timeoutMs) : undefined;
+  const nonces = new NonceQueue(publicClient, account.address, turn);
   return {
     name: settings.name,
     chainId: settings.chainId,
@@ -58,12 +64,12 @@ export async function openChains(all: ChainSettings[], options: OpenChainsOption
   try {
     for (const settings of all) {
       if (settings.rpcUrl === undefined) {
-        devnet = await startLocalDevnet({ dataDir: options.dataDir, signerKey: settings.signerKey, chainId: settings.chainId, port: options.devnetPort, log: options.log });
+        devnet = await openLocalDevnet({ dataDir: options.dataDir, signerKey: settings.signerKey, chainId: settings.chainId, port: options.devnetPort, log: options.log });
         const contracts = { identityRegistry: devnet.contracts.identityRegistry, escrow: devnet.contracts.escrow, testToken: devnet.contracts.testToken };
-        handles.set(settings.name, handle(settings, devnet.anvil.rpcUrl, contracts, options.rpcTimeoutMs, devnet.anvil.rpcUrl, devnet.clock));
+        handles.set(settings.name, handle(settings, devnet.anvil.rpcUrl, contracts, options.rpcTimeoutMs, devnet.anvil.rpcUrl, options.store, devnet.clock));
       } else {
         const contracts = { identityRegistry: settings.identityRegistry!, escrow: settings.escrow ?? null, testToken: null };
-        handles.set(settings.name, handle(settings, settings.rpcUrl, contracts, options.rpcTimeoutMs, null));
+        handles.set(settings.name, handle(settings, settings.rpcUrl, contracts, options.rpcTimeoutMs, null, options.store));
       }
     }
   } catch (err) {

@@ -7,7 +7,7 @@ import { foundry } from "viem/chains";
 import { deployBerthContracts, type BerthContractAddresses } from "../../contracts/deploy.ts";
 import { abi as testTokenAbi } from "../../contracts/artifacts/BerthTestToken.ts";
 import { startAnvil, type AnvilInstance } from "../anvil/anvil-process.ts";
-import { LOCK_FILE, lockDevnet } from "../anvil/devnet-lock.ts";
+import { DevnetLockedError, LOCK_FILE, lockDevnet, sharedDevnet, type SharedDevnet } from "../anvil/devnet-lock.ts";
 import { DevnetClock } from "./devnet-clock.ts";
 
 /** Test tokens minted to the service wallet at first boot: 1,000,000 tokens of 18 decimals. */
@@ -24,20 +24,80 @@ export interface LocalDevnetOptions {
   chainId: number;
   /** RPC port on 127.0.0.1; 0 or omitted picks a free one. */
   port?: number;
+  /** Also listen on this interface (the standalone devnet of docker-compose.yml: 0.0.0.0). */
+  host?: string;
   log?: Logger;
 }
 
 export interface LocalDevnet {
-  anvil: AnvilInstance;
+  anvil: Pick<AnvilInstance, "rpcUrl" | "pid">;
   contracts: BerthContractAddresses;
   /** Keeps block.timestamp on wall time for Berth's own calls: wrap its transports with it. */
   clock: DevnetClock;
-  /** Stops anvil (it dumps its state) and releases the data folder's lock. */
+  /** True when this process started the devnet; false when it uses one another Berth on the folder owns. */
+  owned: boolean;
+  /** Stops anvil (it dumps its state) and releases the data folder's lock; nothing for a devnet used, not owned. */
   stop(): Promise<void>;
 }
 
+/** How long a Berth waits for another one on the folder to finish starting its devnet. */
+const SHARE_WAIT_MS = 120_000;
+
 /**
- * The embedded `local` chain: an anvil process whose state lives in `<dataDir>/devnet`, so agents
+ * The `local` chain of this data folder: the devnet a running Berth here owns (a cluster's
+ * primary, a first instance), or a new one this process starts and owns. Several Berths on one
+ * folder thus share one anvil, one state file and one set of contracts.
+ */
+export async function openLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
+  const dir = join(options.dataDir, "devnet");
+  mkdirSync(dir, { recursive: true });
+  const deadline = Date.now() + SHARE_WAIT_MS;
+  for (;;) {
+    const shared = sharedDevnet(join(dir, LOCK_FILE));
+    if (shared) {
+      const used = await useSharedDevnet(options, shared);
+      if (used) return used;
+    } else if (shared === null) {
+      try {
+        return await startLocalDevnet(options);
+      } catch (err) {
+        // Another Berth took the lock first: use its devnet once it is ready.
+        if (!(err instanceof DevnetLockedError)) throw err;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`the devnet in ${dir} was not ready within ${SHARE_WAIT_MS / 1000} s (another Berth is starting it)`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Connects to a devnet another Berth owns; null when it does not answer as the expected chain (it is stopping). */
+async function useSharedDevnet(options: LocalDevnetOptions, shared: SharedDevnet): Promise<LocalDevnet | null> {
+  const deploymentFile = join(options.dataDir, "devnet", "deployment.json");
+  const account = privateKeyToAccount(options.signerKey);
+  const clock = new DevnetClock();
+  const publicClient = createPublicClient({ chain: { ...foundry, id: options.chainId }, transport: clock.transport(http(shared.rpcUrl, { timeout: 2_000, retryCount: 0 })) });
+  try {
+    if ((await publicClient.getChainId()) !== options.chainId) return null;
+    const saved = JSON.parse(readFileSync(deploymentFile, "utf8")) as Deployment;
+    if (saved.chainId !== options.chainId || getAddress(saved.signer) !== account.address) {
+      throw new Error(`the devnet in ${options.dataDir} is shared by a Berth with another chain id or signer`);
+    }
+    options.log?.info({ rpc: shared.rpcUrl, owner_pid: shared.berthPid }, "devnet: using the devnet another Berth on this data folder owns");
+    return {
+      anvil: { rpcUrl: shared.rpcUrl, pid: shared.anvilPid },
+      clock,
+      owned: false,
+      stop: async () => undefined,
+      contracts: { identityRegistry: saved.identityRegistry, escrow: saved.escrow, testToken: saved.testToken },
+    };
+  } catch (err) {
+    if (err instanceof Error && err.message.includes("shared by a Berth")) throw err;
+    return null;
+  }
+}
+
+/**
+ * Starts the embedded `local` chain: an anvil process whose state lives in `<dataDir>/devnet`, so agents
  * and escrows survive restarts. The first boot deploys Berth's contracts and funds the service
  * wallet with test tokens; later boots find them in the state and reuse them. A lock file in the
  * folder keeps a second Berth off the same state, and a devnet left running by a Berth that was
@@ -60,7 +120,7 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
   }
   let anvil: AnvilInstance;
   try {
-    anvil = await startAnvil({ stateFile, chainId, stateIntervalSeconds: 5, ...(options.port ? { port: options.port } : {}) });
+    anvil = await startAnvil({ stateFile, chainId, stateIntervalSeconds: 5, ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) });
   } catch (err) {
     lock.release();
     throw err;
@@ -71,6 +131,10 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
     lock.release();
   };
   const clock = new DevnetClock();
+  const ready = (contracts: BerthContractAddresses): LocalDevnet => {
+    lock.setReady(anvil.rpcUrl);
+    return { anvil, clock, stop, contracts, owned: true };
+  };
   try {
     const account = privateKeyToAccount(signerKey);
     const chain = { ...foundry, id: chainId };
@@ -81,7 +145,7 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
       const code = await publicClient.getCode({ address: saved.identityRegistry });
       // The state file may be older than the deployment record (a crash before anvil dumped it).
       if (saved.chainId === chainId && getAddress(saved.signer) === account.address && code && code !== "0x") {
-        return { anvil, clock, stop, contracts: { identityRegistry: saved.identityRegistry, escrow: saved.escrow, testToken: saved.testToken } };
+        return ready({ identityRegistry: saved.identityRegistry, escrow: saved.escrow, testToken: saved.testToken });
       }
     }
     const walletClient = createWalletClient({ account, chain, transport });
@@ -90,7 +154,7 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
     await publicClient.waitForTransactionReceipt({ hash: mint });
     const record: Deployment = { ...contracts, chainId, signer: account.address };
     writeFileSync(deploymentFile, `${JSON.stringify(record, null, 2)}\n`);
-    return { anvil, clock, stop, contracts };
+    return ready(contracts);
   } catch (err) {
     await stop();
     throw err;

@@ -1,40 +1,25 @@
 import type { IHeaders, KafkaMessage, Message } from "kafkajs";
-import type { Mode } from "../../core/auth/principal.ts";
-import { eventFamily, type BerthEvent } from "../../core/ports/event-log.ts";
-
-export interface TopicNames {
-  /** Prefix of live topics: `` gives `deployment`. */
-  livePrefix: string;
-  /** Prefix of test-world topics: `test.` gives `test.deployment`, so test events never reach live consumers. */
-  testPrefix: string;
-}
-
-/** One topic per event family and world. */
-export function topicFor(world: Mode, family: string, names: TopicNames): string {
-  return `${world === "live" ? names.livePrefix : names.testPrefix}${family}`;
-}
+import type { BerthEvent } from "../../core/ports/event-log.ts";
 
 /**
  * CloudEvents' Kafka protocol binding, binary mode: the data is the message value, every
  * attribute a `ce_` header, datacontenttype the `content-type` header. The key is the subject, so
- * one subject's events share a partition and keep their order.
+ * one subject's events (of every family: the world's one topic holds them all) share a partition
+ * and keep their order.
  */
-export function toKafkaMessage(event: BerthEvent): { family: string; message: Message } {
+export function toKafkaMessage(event: BerthEvent): Message {
   return {
-    family: eventFamily(event.type),
-    message: {
-      key: event.subject,
-      value: JSON.stringify(event.data ?? null),
-      headers: {
-        ce_specversion: event.specversion,
-        ce_id: event.id,
-        ce_source: event.source,
-        ce_type: event.type,
-        ce_subject: event.subject,
-        ce_time: event.time,
-        ce_world: event.world,
-        "content-type": event.datacontenttype,
-      },
+    key: event.subject,
+    value: JSON.stringify(event.data ?? null),
+    headers: {
+      ce_specversion: event.specversion,
+      ce_id: event.id,
+      ce_source: event.source,
+      ce_type: event.type,
+      ce_subject: event.subject,
+      ce_time: event.time,
+      ce_world: event.world,
+      "content-type": event.datacontenttype,
     },
   };
 }

@@ -1,117 +1,134 @@
-import { Kafka, logLevel, type Admin, type Consumer as KafkaConsumer, type KafkaConfig, type Producer } from "kafkajs";
-import type { Mode } from "../../core/auth/principal.ts";
+import { Kafka, logLevel, type Admin, type KafkaConfig, type RetryOptions } from "kafkajs";
+import { Degraded } from "../../core/plugin/readiness.ts";
 import type { DocumentStore } from "../../core/ports/document-store.ts";
-import { eventFamily, typeMatches, type BerthEvent, type EventSubscription, type SubscribeOptions } from "../../core/ports/event-log.ts";
-import type { Positioned } from "../outbox-event-log/consumer.ts";
+import type { BerthEvent, EventSubscription, SubscribeOptions } from "../../core/ports/event-log.ts";
+import type { PortMetric } from "../../core/ports/port.ts";
 import { OutboxEventLog, type OutboxEventLogOptions } from "../outbox-event-log/outbox-event-log.ts";
-import { fromKafkaMessage, toKafkaMessage, topicFor, type TopicNames } from "./cloudevents-kafka.ts";
+import { KafkaConnection } from "./kafka-connection.ts";
+import { kafkajsLog } from "./kafkajs-log.ts";
+import { KafkaRelay } from "./relay.ts";
+import { KafkaSubscriber } from "./subscriber.ts";
+import type { TopicSettings } from "./topics.ts";
 
-export interface KafkaEventLogOptions extends OutboxEventLogOptions, TopicNames {
+export interface KafkaEventLogOptions extends OutboxEventLogOptions {
   kafka: KafkaConfig;
-  /** Families whose topics exist from the start and that subscribers read unless they name types. */
-  families: string[];
+  topics: TopicSettings;
   /** Consumer group of subscriber `name`: `<prefix><name>`. */
   groupPrefix: string;
+  /** See RelayOptions.publishTimeoutMs. */
+  publishTimeoutMs: number;
+  /** kafkajs's own retries within one publish or one subscriber start; default 5, from 300 ms up to 5 s apart. */
+  retry?: RetryOptions;
 }
 
-const MODES: readonly Mode[] = ["live", "test"];
+const DEFAULT_RETRY: RetryOptions = { retries: 5, initialRetryTime: 300, maxRetryTime: 5000 };
 
 /**
  * The scale EventLog: the same transactional outbox in the DocumentStore, and an outbox relay that
- * publishes it to Kafka (one topic per family and world, key = subject, CloudEvents headers),
- * acks=-1 with an idempotent producer, one message batch in flight. The relay is a durable
- * consumer of the outbox: one process at a time holds its lease, and its position (what counts as
- * published) moves only after the broker acknowledged the batch. Subscribers are Kafka consumer
- * groups; watching and reading use the outbox, as in the embedded adapter.
+ * publishes it to Kafka (relay.ts: one topic per world, key = subject, CloudEvents headers, acks=-1,
+ * idempotent producer). The relay is a durable consumer of the outbox: one process at a time holds
+ * its lease (renewed while it works), and its position moves only after the broker acknowledged.
+ * Subscribers are Kafka consumer groups (subscriber.ts); watching and reading use the outbox.
+ *
+ * Nothing here needs the brokers at start: Berth starts while Kafka is down or still electing, the
+ * relay and subscribers connect (and create their topics) when they can, and readiness says how
+ * that goes: `event_log:kafka` (the brokers answer), `event_log:kafka_relay` (degraded while an
+ * event cannot be published), `event_log:kafka_subscribers` (degraded while one is not consuming).
  */
 export class KafkaEventLog extends OutboxEventLog {
-  private readonly groups = new Map<string, KafkaConsumer>();
-  private relay: EventSubscription | undefined;
+  private readonly kafka: Kafka;
+  private readonly relay: KafkaRelay;
+  private readonly relaying: EventSubscription;
+  private readonly subscribers = new Map<string, KafkaSubscriber>();
+  private adminClient: KafkaConnection<Admin> | null = null;
+  private readonly retry: RetryOptions;
 
   private constructor(
     store: DocumentStore,
     private readonly k: KafkaEventLogOptions,
-    private readonly kafka: Kafka,
-    private readonly producer: Producer,
-    private readonly admin: Admin,
   ) {
     super(store, k);
+    this.retry = { ...DEFAULT_RETRY, ...k.retry };
+    this.kafka = new Kafka({ ...k.kafka, retry: this.retry, logLevel: logLevel.INFO, logCreator: kafkajsLog(k.log) });
+    this.relay = new KafkaRelay(this.kafka, () => this.admin(), { topics: k.topics, publishTimeoutMs: k.publishTimeoutMs, retry: this.retry, log: k.log });
+    this.relaying = this.startConsumer("kafka-relay", (mode, batch) => this.relay.publish(mode, batch));
   }
 
   static async open(store: DocumentStore, options: KafkaEventLogOptions): Promise<KafkaEventLog> {
-    const kafka = new Kafka({ ...options.kafka, logLevel: logLevel.NOTHING });
-    const admin = kafka.admin();
-    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
-    try {
-      await admin.connect();
-      const topics = options.families.flatMap((family) => MODES.map((mode) => ({ topic: topicFor(mode, family, options) })));
-      // Existing topics are left as they are (createTopics answers false for them).
-      await admin.createTopics({ topics, waitForLeaders: true });
-      await producer.connect();
-    } catch (err) {
-      await producer.disconnect().catch(() => undefined);
-      await admin.disconnect().catch(() => undefined);
-      throw err;
-    }
-    const log = new KafkaEventLog(store, options, kafka, producer, admin);
-    log.relay = log.startConsumer("kafka-relay", (mode, batch) => log.publish(mode, batch));
-    return log;
+    return new KafkaEventLog(store, options);
   }
 
-  /** One batch to the broker, in log order; resolves when every broker replica acknowledged it. */
-  private async publish(mode: Mode, batch: Positioned[]): Promise<number> {
-    const byTopic = new Map<string, ReturnType<typeof toKafkaMessage>["message"][]>();
-    for (const { event } of batch) {
-      const { family, message } = toKafkaMessage(event);
-      const topic = topicFor(mode, family, this.k);
-      byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
+  /** The admin client, connected on first use (and again after a failed connect). */
+  private admin(): Promise<Admin> {
+    if (!this.adminClient) {
+      const connection = new KafkaConnection(this.kafka.admin({ retry: this.retry }));
+      this.adminClient = connection;
+      connection.ready.catch(() => {
+        if (this.adminClient === connection) this.adminClient = null;
+        void connection.release();
+      });
     }
-    await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
-    return batch.length;
+    return this.adminClient.ready;
   }
 
   override subscribe(name: string, handler: (event: BerthEvent) => Promise<void>, options: SubscribeOptions = {}): EventSubscription {
-    if (this.groups.has(name)) throw new Error(`event consumer ${name} is subscribed twice in this process`);
-    const families = options.types && options.types.length > 0 ? [...new Set(options.types.map(eventFamily))] : this.k.families;
-    const topics = families.flatMap((family) => MODES.map((mode) => topicFor(mode, family, this.k)));
-    const consumer = this.kafka.consumer({ groupId: `${this.k.groupPrefix}${name}` });
-    this.groups.set(name, consumer);
-    const started = (async () => {
-      await consumer.connect();
-      await consumer.subscribe({ topics, fromBeginning: true });
-      // A handler that throws leaves the offset uncommitted: kafkajs restarts and delivers it again.
-      await consumer.run({
-        eachMessage: async ({ message }) => {
-          const event = fromKafkaMessage(message);
-          if (event && typeMatches(event.type, options.types)) await handler(event);
-        },
-      });
-    })().catch((err: unknown) => this.k.log.error({ err, consumer: name }, "kafka subscriber failed to start"));
+    if (this.subscribers.has(name)) throw new Error(`event consumer ${name} is subscribed twice in this process`);
+    const subscriber = new KafkaSubscriber(this.kafka, {
+      name,
+      groupId: `${this.k.groupPrefix}${name}`,
+      topics: this.k.topics,
+      types: options.types,
+      handler,
+      admin: () => this.admin(),
+      retry: this.retry,
+      log: this.k.log,
+    });
+    this.subscribers.set(name, subscriber);
     return {
-      ready: started,
+      ready: subscriber.ready,
       close: async () => {
-        await started;
-        this.groups.delete(name);
-        await consumer.disconnect().catch(() => undefined);
+        this.subscribers.delete(name);
+        await subscriber.close();
       },
     };
   }
 
   override async ping(): Promise<void> {
-    await this.admin.describeCluster();
+    await (await this.admin()).describeCluster();
   }
 
-  /** The brokers; the outbox itself is covered by the store's check. */
   override readinessChecks(): Record<string, () => Promise<unknown>> {
-    return { "event_log:kafka": () => this.ping() };
+    return {
+      "event_log:kafka": () => this.ping(),
+      "event_log:kafka_relay": () => this.relay.check(),
+      "event_log:kafka_subscribers": async () => {
+        const waiting = [...this.subscribers].filter(([, s]) => !s.status().running);
+        if (waiting.length > 0) throw new Degraded(waiting.map(([name, s]) => `${name} is not consuming${s.status().error ? `: ${s.status().error}` : " yet"}`).join("; "));
+      },
+    };
+  }
+
+  metrics(): PortMetric[] {
+    return [
+      ...this.relay.metrics(),
+      {
+        name: "berth_event_subscribers_waiting",
+        help: "Kafka subscribers of this process that are not consuming (not joined to their group yet, or restarting).",
+        type: "gauge",
+        samples: () => [{ value: [...this.subscribers.values()].filter((s) => !s.status().running).length }],
+      },
+    ];
   }
 
   override async close(): Promise<void> {
-    await this.relay?.close();
-    await Promise.all([...this.groups.values()].map((c) => c.disconnect().catch(() => undefined)));
-    this.groups.clear();
+    // The relay first: a publish in flight fails at once instead of holding shutdown for its timeout.
+    await this.relay.close();
+    await this.relaying.close();
+    await Promise.all([...this.subscribers.values()].map((s) => s.close()));
+    this.subscribers.clear();
     await super.close();
-    await this.producer.disconnect().catch(() => undefined);
-    await this.admin.disconnect().catch(() => undefined);
+    const admin = this.adminClient;
+    this.adminClient = null;
+    await admin?.release();
   }
 }

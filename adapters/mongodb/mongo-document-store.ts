@@ -49,7 +49,8 @@ class MongoDocCollection<T extends object> implements Collection<T> {
 
   constructor(
     private readonly raw: MongoCollection<Raw>,
-    private readonly ready: Promise<void>,
+    /** Resolves once the collection's indexes exist; after a failure, the next call builds them again. */
+    private readonly ready: () => Promise<void>,
     fields: Set<string>,
     private readonly session: ClientSession | undefined,
     readonly name: string,
@@ -96,7 +97,7 @@ class MongoDocCollection<T extends object> implements Collection<T> {
   }
 
   async insert(id: string, doc: T): Promise<Stored<T>> {
-    await this.ready;
+    await this.ready();
     try {
       await this.raw.insertOne({ ...MongoDocCollection.body(doc), _id: id, _v: 1 }, this.opts());
     } catch (err) {
@@ -107,13 +108,13 @@ class MongoDocCollection<T extends object> implements Collection<T> {
   }
 
   async get(id: string): Promise<Stored<T> | null> {
-    await this.ready;
+    await this.ready();
     const raw = await this.raw.findOne({ _id: id } as Filter<Raw>, this.opts());
     return raw ? MongoDocCollection.hydrate<T>(raw) : null;
   }
 
   async find(query: FindQuery = {}): Promise<Page<T>> {
-    await this.ready;
+    await this.ready();
     const limit = Math.min(Math.max(query.limit ?? DEFAULT_FIND_LIMIT, 1), MAX_FIND_LIMIT);
     const sortField = this.field(query.sort?.field ?? "id");
     const dir = query.sort?.direction === "desc" ? -1 : 1;
@@ -137,12 +138,12 @@ class MongoDocCollection<T extends object> implements Collection<T> {
   }
 
   async count(where?: Where): Promise<number> {
-    await this.ready;
+    await this.ready();
     return this.raw.countDocuments(this.filter(where), this.opts());
   }
 
   async update(id: string, expectedVersion: number, doc: T): Promise<Stored<T> | null> {
-    await this.ready;
+    await this.ready();
     try {
       const result = await this.raw.findOneAndReplace(
         { _id: id, _v: expectedVersion } as Filter<Raw>,
@@ -157,7 +158,7 @@ class MongoDocCollection<T extends object> implements Collection<T> {
   }
 
   async upsert(id: string, doc: T): Promise<Stored<T>> {
-    await this.ready;
+    await this.ready();
     try {
       const result = await this.raw.findOneAndUpdate(
         { _id: id } as Filter<Raw>,
@@ -172,7 +173,7 @@ class MongoDocCollection<T extends object> implements Collection<T> {
   }
 
   async delete(id: string): Promise<boolean> {
-    await this.ready;
+    await this.ready();
     const result = await this.raw.deleteOne({ _id: id } as Filter<Raw>, this.opts());
     return result.deletedCount > 0;
   }
@@ -180,40 +181,66 @@ class MongoDocCollection<T extends object> implements Collection<T> {
 
 export interface MongoStoreOptions {
   url: string;
-  /** Database name; default the one in the URL, else "berth". */
+  /** Database name; default the one in the URL, else "berth" (never the driver's fallback, "test"). */
   database?: string;
   /** How long an operation waits to find a server before failing, ms. */
   serverSelectionTimeoutMs?: number;
+}
+
+/** The database a MongoDB connection string names in its path (`mongodb://h1,h2/berth?...`), if any. */
+export function databaseInUrl(url: string): string | undefined {
+  const rest = url.replace(/^mongodb(\+srv)?:\/\//, "");
+  // Hosts and credentials cannot hold an unescaped "/": the first one starts the path.
+  const slash = rest.indexOf("/");
+  if (slash < 0) return undefined;
+  const path = rest.slice(slash + 1).split("?")[0]!;
+  return path === "" ? undefined : decodeURIComponent(path);
+}
+
+/** A collection's declared fields, and its indexes built once (again after a failure). */
+interface Prepared {
+  fields: Set<string>;
+  ready(): Promise<void>;
 }
 
 /**
  * The scale DocumentStore on MongoDB. Unique indexes ignore null and missing values (partial
  * indexes), as SQLite's do. Transactions need a replica set (docker-compose.yml starts one).
  * The client connects lazily, so Berth starts while MongoDB is down and readiness reports it.
+ *
+ * Consistency: writes and commits wait for a journaled majority of the replica set, and reads (in
+ * transactions too, which inherit the client's concerns) use read concern "majority": nothing read
+ * (an outbox event the Kafka relay publishes, above all) can be rolled back by a failover. Fields whose value is `undefined` are left out, as the SQLite store leaves them out.
  */
 export class MongoDocumentStore implements DocumentStore {
   readonly kind = "mongodb";
-  private readonly client: MongoClient;
+  /** The driver's client (tests and tools read its settings). */
+  readonly client: MongoClient;
+  readonly databaseName: string;
   private readonly db: Db;
-  private readonly specs = new Map<string, { ready: Promise<void>; fields: Set<string> }>();
+  private readonly specs = new Map<string, Prepared>();
   // One transaction at a time per process, as in SQLite: fewer write conflicts to retry.
   private readonly txLock = new Mutex();
 
   constructor(options: MongoStoreOptions) {
+    const majority = { w: "majority" as const, j: true };
     this.client = new MongoClient(options.url, {
       serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000,
-      writeConcern: { w: "majority", j: true },
+      writeConcern: majority,
+      readConcern: { level: "majority" },
+      ignoreUndefined: true,
     });
-    this.db = this.client.db(options.database);
+    this.databaseName = options.database ?? databaseInUrl(options.url) ?? "berth";
+    this.db = this.client.db(this.databaseName);
   }
 
-  private prepare(spec: CollectionSpec): { ready: Promise<void>; fields: Set<string> } {
+  private prepare(spec: CollectionSpec): Prepared {
     let prepared = this.specs.get(spec.name);
     if (prepared) return prepared;
     const fields = new Set<string>(["id"]);
     for (const index of spec.indexes ?? []) for (const f of index.fields) fields.add(f);
     const raw = this.db.collection<Raw>(spec.name);
-    const ready = (async () => {
+    const build = async () => {
       for (const index of spec.indexes ?? []) {
         const keys = Object.fromEntries(index.fields.map((f) => [f === "id" ? "_id" : f, 1 as const]));
         const name = `i_${index.fields.join("_")}${index.unique ? "_u" : ""}`;
@@ -224,10 +251,27 @@ export class MongoDocumentStore implements DocumentStore {
           await raw.createIndex(keys, { name });
         }
       }
-    })();
-    // A failed index build is reported by the first operation that awaits it; don't crash on it here.
-    ready.catch(() => undefined);
-    prepared = { ready, fields };
+    };
+    let building: Promise<void> | null = null;
+    let built = (spec.indexes ?? []).length === 0;
+    prepared = {
+      fields,
+      ready: () => {
+        if (built) return Promise.resolve();
+        // One build at a time; a failed one (MongoDB down, no primary yet) is forgotten, so the
+        // next operation tries again instead of failing until a restart.
+        building ??= build().then(
+          () => {
+            built = true;
+          },
+          (err: unknown) => {
+            building = null;
+            throw err;
+          },
+        );
+        return building;
+      },
+    };
     this.specs.set(spec.name, prepared);
     return prepared;
   }

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Mode } from "../../core/auth/principal.ts";
 import { DuplicateKeyError, type Collection, type CollectionSpec, type DocumentStore, type Stored } from "../../core/ports/document-store.ts";
 import { typeMatches, type BerthEvent } from "../../core/ports/event-log.ts";
-import { Lease } from "../../core/ports/lease.ts";
+import { Lease, type LeaseKeeper } from "../../core/ports/lease.ts";
 import { MODES, toEvent, type Outbox } from "./outbox.ts";
 
 /** One event and its position, as a consumer's `deliver` receives it. */
@@ -109,7 +109,13 @@ export class Consumer {
         const token = this.o.store.changeToken?.();
         if (token !== undefined && token === this.idleToken) return;
         let delivered = false;
-        for (const mode of MODES) delivered = (await this.drain(mode)) || delivered;
+        // A drain may outlast the lease (many batches, a slow handler or broker): keep it meanwhile.
+        const keeper = this.lease.keepAlive();
+        try {
+          for (const mode of MODES) delivered = (await this.drain(mode, keeper)) || delivered;
+        } finally {
+          keeper.stop();
+        }
         this.idleToken = delivered ? undefined : token;
         this.failures = 0;
       } catch (err) {
@@ -127,13 +133,15 @@ export class Consumer {
   }
 
   /** Delivers what is new in one world; answers whether anything was. */
-  private async drain(mode: Mode): Promise<boolean> {
+  private async drain(mode: Mode, keeper: LeaseKeeper): Promise<boolean> {
     const id = `${this.o.name}:${mode}`;
     if (!this.positions.has(mode)) this.positions.set(mode, await this.cursors.get(id));
     let seq = this.positions.get(mode)?.seq ?? 0;
     let any = false;
     for (;;) {
       if (this.closed) return any;
+      // Renewal failed: another process may hold it now; stop before handing out more.
+      if (keeper.lost()) throw new PositionTaken();
       const items = await this.o.outbox.after(mode, seq, this.o.batch);
       if (items.length === 0) return any;
       any = true;

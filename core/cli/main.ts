@@ -17,6 +17,7 @@ const EX_CONFIG = 78;
 
 /** Commands of the CLI itself, listed with the plugins' in `berth --help`. */
 const BUILTINS: [string, string][] = [
+  ["start", "Runs the server, as `npm start` does; `--workers N` (or auto) runs N worker processes on one port."],
   ["config", "Every variable Berth reads: its current value (secrets hidden), default and meaning."],
   ["help", "This list; `berth help COMMAND` is `berth COMMAND --help`."],
   ["--version", "The version of Berth."],
@@ -92,6 +93,37 @@ function helpFor(command: CommandDefinition, argv: string[]): string {
   return sub ? subcommandHelp(command, sub) : commandHelp(command);
 }
 
+const START_HELP = `berth start: ${BUILTINS[0]![1]}
+
+Usage:
+  berth start [--workers N|auto]
+
+Reads the same variables as \`npm start\` (\`berth config\` lists them); --workers sets WORKERS.
+SIGTERM drains and stops; with workers, SIGHUP restarts them one at a time.
+`;
+
+/** `berth start`: the server itself; never returns while it runs (its signals end the process). */
+async function start(argv: string[]): Promise<number | never> {
+  if (wantsHelp(argv)) {
+    process.stdout.write(START_HELP);
+    return 0;
+  }
+  const env = { ...process.env };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const inline = /^--workers=(.*)$/.exec(arg);
+    if (inline) env.WORKERS = inline[1];
+    else if (arg === "--workers" && argv[i + 1] !== undefined) env.WORKERS = argv[++i];
+    else {
+      process.stderr.write(`berth start: unknown option ${arg}\n\n${START_HELP}`);
+      return EX_USAGE;
+    }
+  }
+  const { runServer } = await import("../host/run-server.ts");
+  await runServer(env);
+  return new Promise<never>(() => undefined);
+}
+
 /** `berth <command> ...`: runs a command a plugin contributed, without the server. */
 async function main(argv: string[]): Promise<number> {
   let [name, ...rest] = argv;
@@ -108,6 +140,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${await configReport(process.env)}\n`);
     return 0;
   }
+  if (name === "start") return start(rest);
   if (name === "help" && rest.length > 0) [name, ...rest] = [rest[0]!, "--help"];
   const { planHost } = await import("../host/plan-host.ts");
   const plan = await planHost({ env: process.env, portsFor: (plugins) => plugins.filter((p) => p.commands?.some((c) => c.name === name)) });

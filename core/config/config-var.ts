@@ -87,6 +87,10 @@ export const env = {
       }
     });
   },
+  /** A value with its own syntax (TRUST_PROXY, WORKERS): `parse` gets the raw text, undefined when unset. */
+  custom<T>(opts: Common & { kind: string; defaultText?: string; parse: (raw: string | undefined) => Result<T> }): ConfigVar<T> {
+    return make(opts.kind, opts, opts.defaultText, (raw) => opts.parse(unset(raw) ? undefined : raw!.trim()));
+  },
   /** A comma-separated list; with `values`, each item must be one of them (and at least one is needed). */
   list<const V extends string = string>(opts: Common & { default?: NoInfer<V>[]; values?: readonly V[] }): ConfigVar<V[]> {
     return make(opts.values ? `comma-separated list of ${opts.values.join("|")}` : "comma-separated list", opts, opts.default?.join(","), (raw) => {

@@ -1,4 +1,6 @@
+import { availableParallelism } from "node:os";
 import { env } from "../config/config-var.ts";
+import { parseTrustProxy } from "../http/trust-proxy.ts";
 
 /**
  * The host's own variables. Adapters declare theirs (STORE picks the store adapter, MONGODB_URL
@@ -21,10 +23,33 @@ export const hostConfigSpec = {
     values: ["auto", "json", "pretty"] as const,
     default: "auto",
   }),
-  RATE_LIMIT_MAX: env.integer({ description: "Requests allowed per API key (or per IP without a key) in each window.", default: 1200, min: 1 }),
-  RATE_LIMIT_WINDOW_MS: env.integer({ description: "Rate-limit window, ms.", default: 60_000, min: 1000 }),
+  WORKERS: env.custom({
+    kind: "whole number or auto",
+    description: "HTTP worker processes on one port over the same store (`auto`: one per core); 1 runs Berth in this one process.",
+    defaultText: "1",
+    parse: (raw) => {
+      if (raw === undefined) return { ok: true, value: 1 };
+      if (raw.toLowerCase() === "auto") return { ok: true, value: availableParallelism() };
+      if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 64) return { ok: false, problem: "must be auto or a whole number from 1 to 64" };
+      return { ok: true, value: Number(raw) };
+    },
+  }),
+  TRUST_PROXY: env.custom({
+    kind: "off, a hop count, or addresses/CIDRs",
+    description: "Which peers may name the client in X-Forwarded-For: off (none), a hop count, or comma-separated proxy addresses and CIDRs (`loopback`, `10.0.0.0/8`).",
+    defaultText: "off",
+    parse: parseTrustProxy,
+  }),
+  RATE_LIMIT_MAX: env.integer({ description: "Requests allowed per API key (or per IP without a key) in each window, across every instance sharing the store.", default: 1200, min: 1 }),
+  RATE_LIMIT_WINDOW_MS: env.integer({ description: "Rate-limit window, ms (windows start at multiples of it, the same for every instance).", default: 60_000, min: 1000 }),
+  RATE_LIMIT_POLICY: env.oneOf({
+    description: "cluster: limits count across every instance sharing the store (counts synced every RATE_LIMIT_SYNC_MS); local: each instance counts on its own.",
+    values: ["cluster", "local"] as const,
+    default: "cluster",
+  }),
+  RATE_LIMIT_SYNC_MS: env.integer({ description: "How often an instance writes its counts to the store and reads the others' (policy cluster), ms.", default: 100, min: 10, max: 10_000 }),
   AUTH_FAILURE_RATE_LIMIT_MAX: env.integer({
-    description: "Failed authentications (missing, malformed or unknown keys) allowed per client IP in each rate-limit window; past it that IP gets 429 AUTH_RATE_LIMITED.",
+    description: "Failed authentications (missing, malformed or unknown keys) allowed per client IP in each rate-limit window; past it that IP's failures answer 429 AUTH_RATE_LIMITED (a valid key is never refused for them).",
     default: 30,
     min: 1,
   }),
@@ -55,5 +80,11 @@ export const hostConfigSpec = {
   // Fastify's own default, kept: above the 60 s idle timeout of common load balancers, so they never reuse a connection Berth is closing.
   HTTP_KEEP_ALIVE_TIMEOUT_MS: env.integer({ description: "How long an idle keep-alive connection stays open between requests, ms.", default: 72_000, min: 100 }),
   READY_TIMEOUT_MS: env.integer({ description: "How long each readiness check may take before it counts as down, ms.", default: 2000, min: 50 }),
-  SHUTDOWN_TIMEOUT_MS: env.integer({ description: "How long shutdown waits for requests in flight, ms.", default: 10_000, min: 0 }),
+  SHUTDOWN_TIMEOUT_MS: env.integer({ description: "How long a drain (SIGTERM) waits for requests in flight and open connections before closing them, ms.", default: 10_000, min: 0 }),
+  SHUTDOWN_DELAY_MS: env.integer({
+    description: "On SIGTERM, how long Berth keeps accepting new connections while readiness answers 503 draining, so a load balancer takes it out first, ms.",
+    default: 0,
+    min: 0,
+    max: 120_000,
+  }),
 };

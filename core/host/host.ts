@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
 import type { PortDefinition } from "../plugin/define-port.ts";
 import { Readiness } from "../plugin/readiness.ts";
 import { apiKeysPort, type ApiKeys } from "../ports/api-keys.ts";
 import { storePort, type DocumentStore } from "../ports/document-store.ts";
-import { BatchedLogStream } from "./batched-log-stream.ts";
 import { composeSchema } from "./compose-schema.ts";
 import { planHost, REPO_ROOT, type HostConfig } from "./plan-host.ts";
-import { prettyLogLine } from "./pretty-log.ts";
+import { makeLogger } from "./make-logger.ts";
 import { PortSet, type PortDescription } from "./port-set.ts";
 import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
+import { closeWebSockets, drainHttp } from "./drain-http.ts";
 import { setupPlugins } from "./setup-plugins.ts";
 
 export { REPO_ROOT, type HostConfig };
@@ -24,6 +24,10 @@ export interface HostOptions {
   extraPlugins?: BerthPlugin[];
   /** Use this logger instead of making one from LOG_LEVEL. */
   logger?: Logger;
+  /** Added to every log line (a cluster worker's number). */
+  logBindings?: Record<string, unknown>;
+  /** What `/metrics` answers instead of this process's own metrics (a cluster worker: the whole cluster's). */
+  clusterMetrics?: () => Promise<string>;
 }
 
 export interface Host {
@@ -41,10 +45,19 @@ export interface Host {
   ports(): PortDescription[];
   /** What a plugin listing `port` receives (tests and tools). */
   port<P>(port: PortDefinition<unknown, P>): P;
+  /** This process's metrics as prom-client JSON (a cluster's primary merges its workers'). */
+  metrics(): Promise<unknown[]>;
   /** Starts listening on HOST:PORT; answers the base URL. */
   listen(): Promise<string>;
   /** Stops taking requests, lets the ones in flight finish, closes plugins and ports. Idempotent. */
   close(): Promise<void>;
+  /**
+   * The orderly stop of SIGTERM (see drain-http.ts): readiness answers 503 draining, new
+   * connections are still accepted for SHUTDOWN_DELAY_MS, then none; requests in flight finish
+   * with `Connection: close`; idle connections close; after SHUTDOWN_TIMEOUT_MS the rest are
+   * closed; then `close()`. Idempotent.
+   */
+  drain(): Promise<void>;
 }
 
 /**
@@ -55,10 +68,9 @@ export interface Host {
 export async function createHost(options: HostOptions = {}): Promise<Host> {
   const plan = await planHost({ env: options.env ?? process.env, extraPlugins: options.extraPlugins });
   const { config } = plan;
-  const pretty = config.LOG_FORMAT === "pretty" || (config.LOG_FORMAT === "auto" && process.stdout.isTTY === true);
-  const color = pretty && process.stdout.isTTY === true && !process.env.NO_COLOR;
-  const logDestination = options.logger ? undefined : new BatchedLogStream(1, pretty ? (line) => prettyLogLine(line, color) : undefined);
-  const log = options.logger ?? pino({ level: config.LOG_LEVEL, base: { service: "berth" } }, logDestination!);
+  const made = options.logger ? undefined : makeLogger(config, options.logBindings);
+  const logDestination = made?.destination;
+  const log = options.logger ?? made!.log;
   const readiness = new Readiness(config.READY_TIMEOUT_MS);
   const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness });
   const closePorts = () => ports.close((port, err) => log.error({ err, port }, "port close failed"));
@@ -69,10 +81,32 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     closePlugins = closers;
     const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
-    const app = await serveHttp({ config, log, keys, stores: ports.exposed(storePort), outputs, schema });
+    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics() });
+    const { app } = http;
 
     let closing: Promise<void> | undefined;
+    let draining: Promise<void> | undefined;
     let serverFile: string | undefined;
+    const close = (): Promise<void> => {
+      closing ??= (async () => {
+        // Fastify stops accepting, answers 503 to new requests on open sockets, and waits for
+        // the ones in flight; only then do plugins and ports close under them.
+        // Connections whose request was in flight at close() turn idle only after answering;
+        // closing them as they do lets server.close() finish instead of waiting out keep-alive.
+        if (serverFile) removeServerFile(serverFile);
+        const reaper = setInterval(() => app.server.closeIdleConnections(), 20);
+        try {
+          await app.close();
+        } finally {
+          clearInterval(reaper);
+        }
+        await http.closeLimits().catch((err: unknown) => log.error({ err }, "rate-limit sync close failed"));
+        for (const close of closePlugins) await close().catch((err: unknown) => log.error({ err }, "plugin close failed"));
+        await closePorts();
+        logDestination?.close();
+      })();
+      return closing;
+    };
     return {
       app,
       config,
@@ -84,6 +118,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
       dataDir: plan.dataDir,
       ports: () => ports.describe(),
       port: (port) => ports.exposed(port),
+      metrics: () => http.metrics.registry.getMetricsAsJSON(),
       listen: async () => {
         await app.listen({ host: config.HOST, port: config.PORT });
         const address = app.server.address();
@@ -98,24 +133,26 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
         }
         return url;
       },
-      close: () => {
-        closing ??= (async () => {
-          // Fastify stops accepting, answers 503 to new requests on open sockets, and waits for
-          // the ones in flight; only then do plugins and ports close under them.
-          // Connections whose request was in flight at close() turn idle only after answering;
-          // closing them as they do lets server.close() finish instead of waiting out keep-alive.
-          if (serverFile) removeServerFile(serverFile);
-          const reaper = setInterval(() => app.server.closeIdleConnections(), 20);
-          try {
-            await app.close();
-          } finally {
-            clearInterval(reaper);
-          }
-          for (const close of closePlugins) await close().catch((err: unknown) => log.error({ err }, "plugin close failed"));
-          await closePorts();
-          logDestination?.close();
+      close,
+      drain: () => {
+        draining ??= (async () => {
+          readiness.startDraining();
+          http.draining.active = true;
+          log.info({ delay_ms: config.SHUTDOWN_DELAY_MS, deadline_ms: config.SHUTDOWN_TIMEOUT_MS }, "draining: readiness answers 503, finishing requests in flight");
+          const result = await drainHttp(app.server, http.tracker, {
+            delayMs: config.SHUTDOWN_DELAY_MS,
+            deadlineMs: config.SHUTDOWN_TIMEOUT_MS,
+            closeWebSockets: () => closeWebSockets(app as unknown as Parameters<typeof closeWebSockets>[0]),
+            onStopAccepting: () => {
+              if (serverFile) removeServerFile(serverFile);
+              log.info("draining: no new connections taken");
+            },
+          });
+          if (result.forced > 0) log.warn({ connections: result.forced, ms: result.ms }, "draining: closed connections still open at SHUTDOWN_TIMEOUT_MS");
+          else log.info({ ms: result.ms }, "drained: every connection closed");
+          await close();
         })();
-        return closing;
+        return draining;
       },
     };
   } catch (err) {

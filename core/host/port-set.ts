@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { AnyPort } from "../plugin/define-adapter.ts";
 import { snakeName, type PortDefinition } from "../plugin/define-port.ts";
 import type { Readiness } from "../plugin/readiness.ts";
-import type { PortAdapter } from "../ports/port.ts";
+import type { PortAdapter, PortMetric } from "../ports/port.ts";
 import type { PortPlan } from "./plan-ports.ts";
 
 /** One opened port as people see it: `store: sqlite (/srv/data/berth.sqlite)`. */
@@ -113,6 +113,11 @@ export class PortSet {
       for (const [name, check] of Object.entries(checks)) readiness.add(name, check);
     }
     return adapter;
+  }
+
+  /** The opened adapters' own metrics, for /metrics. */
+  metrics(): PortMetric[] {
+    return this.live.flatMap(({ adapter }) => adapter.metrics?.() ?? []);
   }
 
   /** The opened ports, in the order they opened, with where each keeps its data. */

@@ -11,8 +11,12 @@ import { mountGraphiQL } from "../http/graphql/graphiql/mount-graphiql.ts";
 import { Idempotency } from "../http/idempotency.ts";
 import { HttpMetrics } from "../http/metrics.ts";
 import { AUTH_RATE_LIMITED, RateLimiter } from "../http/rate-limiter.ts";
+import { LimitSync } from "../http/limit-sync.ts";
+import type { DocumentStore } from "../ports/document-store.ts";
+import { ConnectionTracker } from "./drain-http.ts";
 import { registerRoute } from "../http/register-route.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
+import type { PortMetric } from "../ports/port.ts";
 import type { WorldStores } from "../ports/world-store.ts";
 import type { HostConfig } from "./plan-host.ts";
 import type { PluginOutput } from "./setup-plugins.ts";
@@ -27,25 +31,54 @@ export interface HttpParts {
   config: HostConfig;
   log: Logger;
   keys: ApiKeys;
+  /** The store itself: shared rate-limit counts live outside both worlds. */
+  store: DocumentStore;
   stores: WorldStores;
   outputs: PluginOutput[];
   schema: GraphQLSchema;
+  /** The opened adapters' own metrics. */
+  portMetrics: PortMetric[];
+  /** What /metrics answers instead of this process's metrics (a cluster worker: the cluster's). */
+  clusterMetrics?: () => Promise<string>;
+}
+
+/** The HTTP phase's result: the app, and what its drain and close need. */
+export interface HttpServer {
+  app: FastifyInstance;
+  /** Set while draining: answers carry `Connection: close`. */
+  draining: { active: boolean };
+  tracker: ConnectionTracker;
+  metrics: HttpMetrics;
+  /** Stops the shared rate-limit counting (before the store closes). */
+  closeLimits(): Promise<void>;
 }
 
 /**
  * The HTTP phase: one Fastify instance with the cross-cutting request work, the docs, metrics,
  * every plugin's routes (static paths first) and the GraphQL engine, ready to listen.
  */
-export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
+export async function serveHttp(p: HttpParts): Promise<HttpServer> {
   const metrics = new HttpMetrics();
+  for (const m of p.portMetrics) metrics.addPortMetric(m);
   const c = p.config;
   const limiter = new RateLimiter(c.RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS);
+  const authFailures = new RateLimiter(c.AUTH_FAILURE_RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "auth-failures", AUTH_RATE_LIMITED);
+  let sync: LimitSync | null = null;
+  if (c.RATE_LIMIT_POLICY === "cluster") {
+    sync = new LimitSync(p.store, { intervalMs: c.RATE_LIMIT_SYNC_MS, log: p.log, onFailure: () => metrics.limitSyncFailures.inc() });
+    limiter.share(sync);
+    authFailures.share(sync);
+    await sync.start();
+  }
+  const draining = { active: false };
   const app = createServer({
     log: p.log,
     keys: p.keys,
     metrics,
     limiter,
-    authFailures: new RateLimiter(c.AUTH_FAILURE_RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "auth-failures", AUTH_RATE_LIMITED),
+    authFailures,
+    trustProxy: c.TRUST_PROXY,
+    draining,
     bodyLimit: p.config.BODY_LIMIT_BYTES,
     bodyDrainLimit: p.config.BODY_DRAIN_LIMIT_BYTES,
     timeouts: { headersMs: p.config.HTTP_HEADERS_TIMEOUT_MS, requestMs: p.config.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: p.config.HTTP_KEEP_ALIVE_TIMEOUT_MS },
@@ -53,7 +86,7 @@ export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
   await mountDocs(app);
   app.get("/metrics", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => {
     reply.type(metrics.registry.contentType);
-    return metrics.registry.metrics();
+    return p.clusterMetrics ? p.clusterMetrics() : metrics.registry.metrics();
   });
   const idempotency = new Idempotency(p.stores);
   const routes = p.outputs.flatMap(({ plugin, parts }) => (parts.routes ?? []).map((route) => ({ plugin, route })));
@@ -73,7 +106,7 @@ export async function serveHttp(p: HttpParts): Promise<FastifyInstance> {
   else await mountMercurius(app, p.schema, p.log, limits, limiter);
   mountGraphiQL(app);
   await app.ready();
-  return app;
+  return { app, draining, metrics, tracker: new ConnectionTracker(app.server), closeLimits: async () => sync?.close() };
 }
 
 /** OpenAPI 3.1 at /openapi.json, generated from the route declarations, and a docs page at /docs. */

@@ -26,14 +26,19 @@ import { clientErrorHandler } from "./client-error.ts";
 import { drainRefusedBody } from "./drain-body.ts";
 import { redactQuerySecrets } from "../util/redact-urls.ts";
 import type { AuthRule } from "./route.ts";
+import { trustHops, type TrustProxy } from "./trust-proxy.ts";
 import "./fastify-types.ts";
 
 export interface ServerOptions {
   log: Logger;
   keys: ApiKeys;
   limiter: RateLimiter;
-  /** Failed authentications per client IP: past its budget, that IP gets 429 before its keys are looked at. */
+  /** Failed authentications per client IP: past its budget, its failures answer 429 instead of 401. */
   authFailures: RateLimiter;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY); false: none. */
+  trustProxy: TrustProxy;
+  /** Set while the server drains (SIGTERM): answers carry `Connection: close`. */
+  draining: { active: boolean };
   metrics: HttpMetrics;
   bodyLimit: number;
   /** How much of a refused (too large) body is read and discarded so the client sees the 413, bytes. */
@@ -126,12 +131,15 @@ export function createServer(options: ServerOptions): FastifyInstance {
       return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // A hop count as a function: Fastify's types take none, its runtime does the same with one.
+    trustProxy: typeof options.trustProxy === "number" ? trustHops(options.trustProxy) : options.trustProxy,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors raised before routing (a badly encoded URL) answer in the same body as the rest.
     frameworkErrors: (err, req, reply) => {
       const unmatched = beginUnmatched(req, reply);
-      reply.send(replyError(unmatched ?? err, req, reply) as never);
+      if (unmatched instanceof Promise) void unmatched.then((limited) => reply.send(replyError(limited ?? err, req, reply) as never));
+      else reply.send(replyError(unmatched ?? err, req, reply) as never);
     },
   });
   // Berth speaks JSON only: plain text bodies are a 415, not a string handed to validation.
@@ -144,56 +152,93 @@ export function createServer(options: ServerOptions): FastifyInstance {
   // Routes and resolvers charge their work to the caller's budget once they know it (work-charge.ts).
   app.addHook("onRequest", workChargeHook(limiter));
 
-  /** Counted after auth so each key has its own budget; unauthenticated calls count per IP. */
-  function admit(req: FastifyRequest, reply: FastifyReply, auth: AuthRule, unlimited = false): void {
+  /**
+   * Counted after auth so each key has its own budget; unauthenticated calls count per IP. With
+   * other instances counting too, a caller's first request of a window here waits for one read of
+   * its counts elsewhere (`prepare`); every other request is admitted without I/O.
+   */
+  function admit(req: FastifyRequest, reply: FastifyReply, auth: AuthRule, unlimited = false): Promise<void> | undefined {
     if (auth === "admin") requireAdmin(req.principal!);
-    if (unlimited) return;
-    reply.headers(rateLimitHeaders(limiter.take(budgetOf(req))));
+    if (unlimited) return undefined;
+    const budget = budgetOf(req);
+    const take = () => {
+      reply.headers(rateLimitHeaders(limiter.take(budget)));
+    };
+    const ready = limiter.prepare(budget);
+    if (!ready) {
+      take();
+      return undefined;
+    }
+    return ready.then(take);
   }
 
-  /** A failed authentication counts against its IP's budget; past it, the answer is 429 instead of 401. */
-  function authFailed(req: FastifyRequest, err: unknown): unknown {
+  /**
+   * A failed authentication counts against its client IP's budget; past it, the answer is 429
+   * instead of 401. Only failures are throttled: a request with a valid key is never refused
+   * because other requests from its address (a NAT, a proxy) failed.
+   */
+  function authFailed(req: FastifyRequest, err: unknown): Promise<unknown> | unknown {
     if (!isBerthError(err) || err.category !== "unauthorized") return err;
-    try {
-      authFailures.take(`ip:${req.ip}`, 1, Date.now(), "failed authentications");
-    } catch (limited) {
-      return limited;
-    }
-    return err;
+    const caller = `ip:${req.ip}`;
+    const count = (): unknown => {
+      try {
+        authFailures.take(caller, 1, Date.now(), "failed authentications");
+      } catch (limited) {
+        return limited;
+      }
+      return err;
+    };
+    const ready = authFailures.prepare(caller);
+    return ready ? ready.then(count) : count();
   }
 
   function onRequestFor(auth: AuthRule, securityHeaders: Record<string, string>, unlimited: boolean) {
     return function berthOnRequest(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
       reply.header("x-request-id", req.id);
       reply.headers(securityHeaders);
-      let lookup: Promise<Principal> | undefined;
-      let failure: unknown;
-      try {
-        if (auth === "none") admit(req, reply, auth, unlimited);
-        else {
-          authFailures.check(`ip:${req.ip}`, Date.now(), "failed authentications");
-          const token = bearerToken(req);
-          const known = keys.cachedPrincipal(token);
-          if (known) {
-            req.principal = known;
-            admit(req, reply, auth, unlimited);
-          } else lookup = keys.authenticate(token);
+      // Draining: every answer tells the client to take its next request elsewhere.
+      if (options.draining.active) reply.header("connection", "close");
+      /** Ends the hook with an error, which may still be on its way (a failure being counted). */
+      const fail = (err: unknown): void => {
+        if (err instanceof Promise) err.then((e: unknown) => done(e as Error), (e: unknown) => done(e as Error));
+        else done(err as Error);
+      };
+      const afterAuth = (): void => {
+        let waiting: Promise<void> | undefined;
+        try {
+          waiting = admit(req, reply, auth, unlimited);
+        } catch (err) {
+          fail(err);
+          return;
         }
-      } catch (err) {
-        failure = req.principal ? err : authFailed(req, err);
+        if (waiting) waiting.then(() => done(), fail);
+        else done();
+      };
+      if (auth === "none") {
+        afterAuth();
+        return;
       }
-      if (lookup) {
-        lookup.then(
-          (principal) => {
-            req.principal = principal;
-            admit(req, reply, auth, unlimited);
-          },
-          (err: unknown) => {
-            throw authFailed(req, err);
-          },
-        ).then(() => done(), (err: Error) => done(err));
-      } else if (failure !== undefined) done(failure as Error);
-      else done();
+      let lookup: Promise<Principal>;
+      try {
+        const token = bearerToken(req);
+        const known = keys.cachedPrincipal(token);
+        if (known) {
+          req.principal = known;
+          afterAuth();
+          return;
+        }
+        lookup = keys.authenticate(token);
+      } catch (err) {
+        fail(authFailed(req, err));
+        return;
+      }
+      lookup.then(
+        (principal) => {
+          req.principal = principal;
+          afterAuth();
+        },
+        (err: unknown) => fail(authFailed(req, err)),
+      );
     };
   }
 
@@ -233,8 +278,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
     reply.headers(API_SECURITY_HEADERS);
     reply.raw.once("finish", () => logRequest(req, reply, unmatchedStats));
     try {
-      admit(req, reply, "none");
-      return undefined;
+      const waiting = admit(req, reply, "none");
+      return waiting ? waiting.then(() => undefined, (err: unknown) => err) : undefined;
     } catch (err) {
       return err;
     }
@@ -260,7 +305,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   });
 
   app.setNotFoundHandler(async (req, reply) => {
-    const limited = beginUnmatched(req, reply);
+    const limited = await beginUnmatched(req, reply);
     if (limited) return replyError(limited, req, reply);
     const allowed = known.methodsFor(req.url);
     // A route of this very method sent the request here (reply.callNotFound(): an asset it does not have): a plain 404.

@@ -1,4 +1,5 @@
-import { Registry, collectDefaultMetrics, type Metric } from "prom-client";
+import { Counter, Registry, collectDefaultMetrics, type Metric } from "prom-client";
+import type { PortMetric } from "../ports/port.ts";
 
 /** One exposition line, in the shape prom-client's registry renders. */
 interface Sample {
@@ -70,8 +71,15 @@ export class RouteStats {
 export class HttpMetrics {
   readonly registry = new Registry();
   private readonly routes = new Map<string, RouteStats>();
+  /** Shared rate-limit syncs that the store did not answer (limits then count locally). */
+  readonly limitSyncFailures: Counter;
 
   constructor() {
+    this.limitSyncFailures = new Counter({
+      name: "berth_rate_limit_sync_failures_total",
+      help: "Syncs of the shared rate-limit counts (and first reads of a caller's counts) that failed; limits count locally meanwhile.",
+      registers: [this.registry],
+    });
     collectDefaultMetrics({ register: this.registry, prefix: "berth_" });
     this.register("berth_http_requests_total", "counter", "HTTP requests answered, by method, route pattern and status.", (r) => r.requestValues());
     this.register("berth_http_request_duration_seconds", "histogram", "Time to answer HTTP requests, by method and route pattern.", (r, name) =>
@@ -87,6 +95,19 @@ export class HttpMetrics {
       this.routes.set(pattern, stats);
     }
     return stats;
+  }
+
+  /** An adapter's metric (core/ports/port.ts), read when /metrics is scraped. */
+  addPortMetric(m: PortMetric): void {
+    const { name, help, type } = m;
+    const metric = {
+      name,
+      help,
+      type,
+      aggregator: "sum",
+      get: async () => ({ name, help, type, aggregator: "sum", values: m.samples().map((s) => ({ labels: s.labels ?? {}, value: s.value })) }),
+    };
+    this.registry.registerMetric(metric as unknown as Metric<string>);
   }
 
   /** A metric rendered from the route stats at scrape time, in prom-client's own exposition code. */

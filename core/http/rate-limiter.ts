@@ -1,13 +1,25 @@
 import { RateLimited } from "../errors/berth-error.ts";
+import type { LimitSync } from "./limit-sync.ts";
 
 /** The 429 of the per-key (per-IP without a key) budget. */
 export const RATE_LIMITED = "RATE_LIMITED";
 /** The 429 of the failed-authentication budget of a client IP. */
 export const AUTH_RATE_LIMITED = "AUTH_RATE_LIMITED";
 
-interface Window {
-  count: number;
-  resetAt: number;
+/** One caller's count in the current window, here and (as last read from the store) elsewhere. */
+export interface LimitEntry {
+  /** Start of the window, ms: windows are aligned to multiples of the window length, so every instance counts the same one. */
+  window: number;
+  /** Units counted by this process in the window. */
+  mine: number;
+  /** `mine` as last written to the store. */
+  written: number;
+  /** Units other instances had counted, as last read from the store. */
+  others: number;
+  /** Highest `mine` this process admits before it hears from the store again. */
+  allow: number;
+  /** When `others` was last read (0: never). */
+  readAt: number;
 }
 
 export interface Quota {
@@ -35,39 +47,104 @@ export function rateLimitHeaders(q: Quota): Record<string, string> {
 }
 
 /**
- * Fixed-window request counting per caller (API key id, or client IP without a key), in this
- * process's memory: each Berth instance limits on its own. Old windows are swept as they expire.
- * A request usually costs 1; a GraphQL document costs what its fields cost (graphql-limits.ts).
+ * Fixed-window counting per caller (API key id, or client IP without a key). A request usually
+ * costs 1; a GraphQL document costs what its fields cost (graphql-limits.ts).
+ *
+ * The counts live in this process's memory, so admitting a request never waits for I/O. Alone
+ * (no LimitSync, or the only live instance), that is the whole story and the limit is exact. With
+ * a LimitSync, the counts of every instance sharing the store are summed (limit-sync.ts): each
+ * process admits, until it next hears from the store, at most its share (1/N of what was left)
+ * of the cluster-wide budget. What that can overshoot is written down in limit-sync.ts and the
+ * README ("Running several processes and instances").
  */
 export class RateLimiter {
-  private windows = new Map<string, Window>();
+  private readonly entries = new Map<string, LimitEntry>();
   private sweepAt = 0;
+  private sync: LimitSync | null = null;
 
   constructor(
     readonly max: number,
     readonly windowMs: number,
-    /** Named in the headers and in the 429's details. */
+    /** Named in the headers, the 429's details and the shared counters' slots. */
     readonly policy = "default",
     /** The 429's error_code. */
     readonly code = RATE_LIMITED,
   ) {}
 
-  private window(caller: string, now: number): Window {
-    if (now >= this.sweepAt) this.sweep(now);
-    let w = this.windows.get(caller);
-    if (!w || now >= w.resetAt) {
-      w = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(caller, w);
-    }
-    return w;
+  /** Counts across instances through `sync` from now on. */
+  share(sync: LimitSync): void {
+    this.sync = sync;
+    sync.register(this);
   }
 
-  private quota(w: Window, now: number): Quota {
+  /** The store slot of a caller's window: one document per instance counting it. */
+  slot(caller: string, window: number): string {
+    return `${this.policy}:${window}:${caller}`;
+  }
+
+  private windowOf(now: number): number {
+    return now - (now % this.windowMs);
+  }
+
+  /** The caller's entry of the current window, or undefined when it has none yet. */
+  current(caller: string, now: number): LimitEntry | undefined {
+    const e = this.entries.get(caller);
+    return e && e.window === this.windowOf(now) ? e : undefined;
+  }
+
+  private entry(caller: string, now: number): LimitEntry {
+    if (now >= this.sweepAt) this.sweep(now);
+    let e = this.current(caller, now);
+    if (!e) {
+      const live = this.sync?.live ?? 1;
+      // First sight without a read (alone, or the read failed): this process's share of a fresh window.
+      e = { window: this.windowOf(now), mine: 0, written: 0, others: 0, allow: Math.floor(this.max / live), readAt: 0 };
+      this.entries.set(caller, e);
+    }
+    return e;
+  }
+
+  /**
+   * Before `take`, when other instances count too: resolves once the caller's counts elsewhere are
+   * known (its first request of a window here, or the first after a pause). Undefined when there is
+   * nothing to wait for, so the usual request pays no promise.
+   */
+  prepare(caller: string, now = Date.now()): Promise<void> | undefined {
+    return this.sync?.prepare(this, caller, now);
+  }
+
+  /** Sets the caller's counts elsewhere and its allowance here, from what the store said. */
+  learn(caller: string, window: number, others: number, readAt: number, written?: number): void {
+    let e = this.entries.get(caller);
+    if (!e || e.window !== window) {
+      if (window !== this.windowOf(readAt)) return;
+      e = { window, mine: 0, written: 0, others: 0, allow: 0, readAt: 0 };
+      this.entries.set(caller, e);
+    }
+    e.others = others;
+    e.readAt = readAt;
+    if (written !== undefined) e.written = written;
+    this.reshare(e);
+  }
+
+  /** This process's allowance: what it has counted plus its share of what is left in the window. */
+  reshare(e: LimitEntry): void {
+    const live = this.sync?.live ?? 1;
+    e.allow = e.mine + Math.floor(Math.max(0, this.max - e.mine - e.others) / live);
+  }
+
+  /** Every entry of the current window (the sync's view, and re-sharing when instances come and go). */
+  *active(now: number): IterableIterator<[string, LimitEntry]> {
+    const window = this.windowOf(now);
+    for (const [caller, e] of this.entries) if (e.window === window) yield [caller, e];
+  }
+
+  private quota(e: LimitEntry, now: number): Quota {
     return {
       policy: this.policy,
       limit: this.max,
-      remaining: Math.max(0, this.max - w.count),
-      resetSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)),
+      remaining: Math.max(0, this.max - e.mine - e.others),
+      resetSeconds: Math.max(1, Math.ceil((e.window + this.windowMs - now) / 1000)),
       windowSeconds: Math.ceil(this.windowMs / 1000),
     };
   }
@@ -84,25 +161,26 @@ export class RateLimiter {
   }
 
   /**
-   * Counts `cost` units; returns the quota left, or throws RateLimited (with Retry-After and the
-   * rate-limit headers) once the window's budget is spent.
+   * Counts `cost` units and returns the quota left, or throws RateLimited (with Retry-After and the
+   * rate-limit headers) when they do not fit. A refused attempt is not counted: with several
+   * instances, counting refusals would spend the shares other instances still hold.
    */
   take(caller: string, cost = 1, now = Date.now(), what = "requests"): Quota {
-    const w = this.window(caller, now);
-    w.count += cost;
-    const q = this.quota(w, now);
-    if (w.count > this.max) throw this.refuse(q, what);
-    return q;
-  }
-
-  /** Throws RateLimited when the caller's budget is already spent, without counting anything. */
-  check(caller: string, now = Date.now(), what = "requests"): void {
-    const w = this.windows.get(caller);
-    if (w && now < w.resetAt && w.count >= this.max) throw this.refuse(this.quota(w, now), what);
+    const e = this.entry(caller, now);
+    if (e.mine + cost > e.allow) {
+      const q = this.quota(e, now);
+      // Its share here is spent while the cluster may have more: the next sync looks again soon.
+      if (e.mine + e.others < this.max) this.sync?.touched(this, caller);
+      throw this.refuse({ ...q, remaining: 0 }, what);
+    }
+    e.mine += cost;
+    this.sync?.touched(this, caller);
+    return this.quota(e, now);
   }
 
   private sweep(now: number): void {
-    for (const [k, w] of this.windows) if (now >= w.resetAt) this.windows.delete(k);
-    this.sweepAt = now + this.windowMs;
+    const window = this.windowOf(now);
+    for (const [k, e] of this.entries) if (e.window !== window) this.entries.delete(k);
+    this.sweepAt = window + this.windowMs;
   }
 }

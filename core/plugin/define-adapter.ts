@@ -41,6 +41,12 @@ export interface AdapterSpec<A extends PortAdapter, C extends ConfigSpec, S> {
    * a URL without credentials, a devnet's RPC URL and contracts. Never a secret.
    */
   describe?(ctx: Omit<AdapterContext<C, S>, "dep" | "log">, adapter: A): string | undefined;
+  /**
+   * With several worker processes (WORKERS > 1): what the primary process opens once, before the
+   * workers start, so that it exists once for all of them and outlives their restarts (the local
+   * devnet: workers then use it as any other Berth on the data folder would). Answers its closer.
+   */
+  primary?(ctx: Omit<AdapterContext<C, S>, "dep">): Promise<{ describe: string; close(): Promise<void> } | undefined>;
   /** Deletes everything the adapter stores, before it is opened (`berth memory reindex --fresh`). */
   drop?(ctx: Omit<AdapterContext<C, S>, "dep">): Promise<void>;
 }

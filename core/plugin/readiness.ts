@@ -33,8 +33,19 @@ export interface ReadinessReport {
  */
 export class Readiness {
   private readonly checks = new Map<string, ReadinessCheck>();
+  private drainingSince: number | null = null;
 
   constructor(private readonly timeoutMs: number) {}
+
+  /** Set when the process starts draining (SIGTERM): the probe answers 503 from then on. */
+  startDraining(): void {
+    this.drainingSince ??= Date.now();
+  }
+
+  /** Whether this process is draining: it finishes its requests and stops, so no load balancer should send it more. */
+  get draining(): boolean {
+    return this.drainingSince !== null;
+  }
 
   add(name: string, check: ReadinessCheck): void {
     if (this.checks.has(name)) throw new Error(`readiness check ${name} is registered twice`);

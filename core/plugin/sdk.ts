@@ -27,7 +27,7 @@ export {
   type Where,
 } from "../ports/document-store.ts";
 export type { WorldStore, WorldStores, WorldTransaction } from "../ports/world-store.ts";
-export { Lease } from "../ports/lease.ts";
+export { Lease, takeLease, type HeldLease, type LeaseKeeper, type TakeOptions } from "../ports/lease.ts";
 export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type NewEvent } from "../ports/event-log.ts";
 export { chainsPort, chainFor, type ChainHandle, type Chains } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";

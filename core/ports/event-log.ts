@@ -13,7 +13,7 @@ export interface BerthEvent {
   id: string;
   /** URI reference of what produced it: `/berth/deployments`. */
   source: string;
-  /** `<family>.<what happened>`: `deployment.promoted`. The family picks the Kafka topic. */
+  /** `<family>.<what happened>`: `deployment.promoted`. Consumers filter by type or family. */
   type: string;
   /** What the event is about, e.g. the agent passport; order is kept per subject. */
   subject: string;
@@ -75,8 +75,10 @@ export interface WatchOptions extends SubscribeOptions {
  *
  * - `append` writes the event in the caller's store transaction (a transactional outbox): the
  *   event exists if and only if the change it describes committed.
- * - `subscribe` is a durable, named consumer: every event of both worlds is handed to `handler`
- *   at least once, in log order (so in order per subject), across restarts; a delivery counts as
+ * - `subscribe` is a durable, named consumer: every event of both worlds (of every family, unless
+ *   `types` says otherwise) is handed to `handler` at least once, in order per subject across
+ *   families, across restarts (the outbox adapter hands them out in log order; Kafka keeps the
+ *   order within a partition, so per subject, not between subjects); a delivery counts as
  *   acknowledged once the handler resolved and the consumer's position was saved. Processes
  *   sharing one store share the consumer: each event goes to one of them.
  * - `watch` is a live tail for this process (GraphQL subscriptions): events committed from now

@@ -4,7 +4,6 @@ import {
   Conflict,
   escrowAbi,
   InvalidRequest,
-  Mutex,
   NotFound,
   requireActFor,
   toChainError,
@@ -16,6 +15,7 @@ import {
 } from "berth/plugin";
 import { erc20Abi, isAddress, parseEventLogs, stringToHex, TransactionReceiptNotFoundError, zeroHash, type Address, type Hex } from "viem";
 import { ESCROW_REVERTS } from "./errors.ts";
+import type { AllowanceTurns } from "./allowance-turns.ts";
 import type { EscrowOwners } from "./escrow-owners.ts";
 import { toEscrowView, type EscrowView, type OnChainEscrow } from "./escrow-view.ts";
 import type { CreateEscrowBody, ReleaseBody } from "./schemas.ts";
@@ -51,14 +51,13 @@ const UINT256_MAX = 2n ** 256n - 1n;
  * is the source of truth: reads go to the contract, so escrows made by any client are found.
  */
 export class EscrowService {
-  // approve + createEscrow must not interleave with another create of the same token, or one
-  // approval would overwrite the other before it is spent.
-  private readonly tokenLocks = new Map<string, Mutex>();
-
   constructor(
     private readonly chains: Chains,
     private readonly receiptTimeoutMs: number,
     private readonly owners: EscrowOwners,
+    // approve + createEscrow must not interleave with another create of the same token, in any
+    // process, or one approval would overwrite the other before it is spent.
+    private readonly allowances: AllowanceTurns,
   ) {}
 
   private escrowAddress(chain: ChainHandle): Address {
@@ -66,16 +65,6 @@ export class EscrowService {
       throw new InvalidRequest("ESCROW_NOT_CONFIGURED", `no escrow contract is configured on ${chain.name} (set CHAIN_<NAME>_ESCROW)`, { chain_id: chain.name });
     }
     return chain.contracts.escrow;
-  }
-
-  private lockFor(chain: ChainHandle, token: Address): Mutex {
-    const key = `${chain.name}:${token.toLowerCase()}`;
-    let lock = this.tokenLocks.get(key);
-    if (!lock) {
-      lock = new Mutex();
-      this.tokenLocks.set(key, lock);
-    }
-    return lock;
   }
 
   async create(caller: Principal, input: CreateEscrowInput): Promise<EscrowWrite> {
@@ -88,7 +77,7 @@ export class EscrowService {
     const amount = BigInt(input.amount);
     if (amount > UINT256_MAX) throw new InvalidRequest("VALIDATION_FAILED", "amount does not fit in uint256", [{ field: "amount", problem: "must be below 2^256" }]);
     const receiptHash = (input.expectedReceiptHash ?? zeroHash) as Hex;
-    const release = await this.lockFor(chain, token).acquire();
+    const release = await this.allowances.acquire(chain, token);
     let hash: Hex;
     try {
       const code = await chain.publicClient.getCode({ address: token });
@@ -126,7 +115,7 @@ export class EscrowService {
     } catch (err) {
       throw toChainError(err, chain.name, ESCROW_REVERTS);
     } finally {
-      release();
+      await release();
     }
     await this.owners.recordSent(caller, chain, hash, passport);
     const written = await this.finish(chain, escrow, hash, createdId);

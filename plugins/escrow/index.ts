@@ -1,4 +1,5 @@
 import { chainsPort, definePlugin, env, storePort } from "berth/plugin";
+import { AllowanceTurns } from "./allowance-turns.ts";
 import { EscrowOwners } from "./escrow-owners.ts";
 import { EscrowService } from "./escrow-service.ts";
 import { escrowGraphQL } from "./graphql.ts";
@@ -12,7 +13,11 @@ export const escrowPlugin = definePlugin({
     ESCROW_RECEIPT_TIMEOUT_MS: env.integer({ description: "How long escrow writes wait for a receipt before answering confirmed:false, ms.", default: 30_000, min: 100 }),
   },
   setup: (ctx) => {
-    const service = new EscrowService(ctx.port(chainsPort), ctx.config.ESCROW_RECEIPT_TIMEOUT_MS, new EscrowOwners(ctx.port(storePort)));
+    const timeout = ctx.config.ESCROW_RECEIPT_TIMEOUT_MS;
+    // A creation holds its token's turn for an approval's receipt and two sends: renewed meanwhile,
+    // taken over after twice the receipt timeout if its process dies; others wait up to that long.
+    const allowances = new AllowanceTurns(ctx.port(storePort), 2 * timeout, 2 * timeout);
+    const service = new EscrowService(ctx.port(chainsPort), timeout, new EscrowOwners(ctx.port(storePort)), allowances);
     return { service, routes: escrowRoutes(service), graphql: (kit) => escrowGraphQL(kit, service) };
   },
 });

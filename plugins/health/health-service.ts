@@ -4,11 +4,11 @@ export type ReadinessAnswer =
   | { status: "ready"; timestamp: string; dependencies: Record<string, DependencyStatus> }
   | {
       success: false;
-      status: "not_ready";
+      status: "not_ready" | "draining";
       timestamp: string;
       error: string;
       message: string;
-      error_code: "NOT_READY";
+      error_code: "NOT_READY" | "SERVER_DRAINING";
       details: { down: string[] };
       dependencies: Record<string, DependencyStatus>;
     };
@@ -18,6 +18,19 @@ export class HealthService {
   constructor(private readonly readiness: Readiness) {}
 
   async check(): Promise<ReadinessAnswer> {
+    if (this.readiness.draining) {
+      // Said at once, without running the checks: the point is that a load balancer stops sending here.
+      return {
+        success: false,
+        status: "draining",
+        timestamp: new Date().toISOString(),
+        error: "not_ready",
+        message: "draining: this process is shutting down; it finishes the requests it has and takes no more",
+        error_code: "SERVER_DRAINING",
+        details: { down: [] },
+        dependencies: {},
+      };
+    }
     const report = await this.readiness.run();
     const timestamp = new Date().toISOString();
     if (report.ready) return { status: "ready", timestamp, dependencies: report.dependencies };

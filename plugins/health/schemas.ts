@@ -12,7 +12,7 @@ export const ReadyAnswer = Type.Object({ status: Type.Literal("ready"), timestam
 
 export const NotReadyAnswer = Type.Object({
   success: Type.Literal(false),
-  status: Type.Literal("not_ready"),
+  status: Type.Enum(["not_ready", "draining"], { description: "not_ready: a dependency is down; draining: the process is shutting down (SIGTERM) and takes no more requests." }),
   timestamp: Type.String({ format: "date-time" }),
   error: Type.String(),
   message: Type.String(),
@@ -25,7 +25,7 @@ export const DependencyViewSchema = Type.Object({ name: Type.String(), ...Depend
 
 /** The GraphQL view of the report: dependencies as a list with their names. */
 export const ReadinessViewSchema = Type.Object({
-  status: Type.String({ description: "ready or not_ready" }),
+  status: Type.String({ description: "ready, not_ready or draining" }),
   timestamp: Type.String({ format: "date-time" }),
   dependencies: Type.Array(DependencyViewSchema),
 });

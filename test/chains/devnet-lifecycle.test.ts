@@ -1,55 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { abi as registryAbi } from "../../contracts/artifacts/IdentityRegistry.ts";
 import { REPO_ROOT } from "../../core/host/host.ts";
-import { berthStartCommand } from "../../core/host/start-command.ts";
 import { spawnBerth, type BerthChild } from "../support/spawn-berth.ts";
 import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 import { BENEFICIARY, client } from "./chain-helpers.ts";
 import { freePort } from "../support/free-port.ts";
+import { anvilsOn, isAlive, lockRecord, until } from "../support/devnet-processes.ts";
 
 const BIN = join(REPO_ROOT, "bin", "berth.js");
-
-/** Every running anvil whose command line names this data folder's state file: never more than one. */
-function anvilsOn(dataDir: string): number[] {
-  const state = join(dataDir, "devnet", "anvil-state.json");
-  const pids: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const argv = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
-      // A zombie (exited, not yet reaped) has an empty command line.
-      if (argv[0]?.endsWith("anvil") && argv.includes(state)) pids.push(Number(entry));
-    } catch {
-      // Exited while we looked.
-    }
-  }
-  return pids;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").length > 0;
-  } catch {
-    return false;
-  }
-}
-
-async function until(what: string, check: () => boolean, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-function lockRecord(dataDir: string): { berth: { pid: number }; anvil: { pid: number } | null } {
-  return JSON.parse(readFileSync(join(dataDir, "devnet", "devnet.lock"), "utf8"));
-}
-
 
 // Each test starts real Berth processes; on a loaded machine one start alone can take half a minute.
 describe("the local devnet never outlives Berth and never runs twice on one state file", { timeout: 240_000 }, () => {
@@ -109,12 +69,23 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
     await write(s);
   });
 
-  it("refuses a second Berth on the same data folder, naming the one that holds it", async () => {
-    const { command, args } = berthStartCommand();
-    const second = spawnSync(command, args, { env: { ...process.env, BERTH_DATA_DIR: dataDir, PORT: "0", CHAINS: "local", LOG_LEVEL: "silent" }, encoding: "utf8", timeout: 120_000 });
-    expect(second.status).not.toBe(0);
-    expect(second.stderr).toContain(`in use by another Berth (pid ${server!.child.pid}`);
-    expect(anvilsOn(dataDir)).toHaveLength(1);
+  it("a second Berth on the same data folder uses the first one's devnet: one anvil, one chain, writes through either", async () => {
+    const first = server!;
+    const second = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "local" }, { startTimeoutMs: 120_000 });
+    try {
+      expect(second.output()).toContain(`"owner_pid":${first.child.pid}`);
+      expect((await chainInfo(second)).rpc_url).toBe(`http://127.0.0.1:${rpcPort}`);
+      expect(anvilsOn(dataDir)).toHaveLength(1);
+      await write(second);
+      await expectAllThere(first);
+    } finally {
+      const exited = new Promise((r) => second.child.once("exit", r));
+      second.child.kill("SIGTERM");
+      await exited;
+    }
+    // The second one stopping leaves the first one's devnet running.
+    expect(anvilsOn(dataDir)).toEqual([lockRecord(dataDir).anvil!.pid]);
+    await write(first);
   });
 
   it("after kill -9 of Berth its anvil stops (saving its state); the restart has every confirmed write and one anvil", async () => {

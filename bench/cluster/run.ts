@@ -1,0 +1,175 @@
+/**
+ * Berth with 1 and 2 worker processes (WORKERS) on this machine:
+ *
+ * - REST reads per second: GET /v2/reputation/algorithms with one key (wrk when installed,
+ *   `apt-get install wrk`: it needs far less CPU than autocannon, which shares the cores with Berth);
+ * - signed webhook deliveries per second (as bench/webhooks/run.ts: 50 senders, 1,000 deployments);
+ * - the shared rate limit with 2 workers: one key hammering the port for a few seconds with
+ *   RATE_LIMIT_MAX=1000, admitted / limit.
+ *
+ * Each Berth runs as users run it (`npm start`'s command, its own data folder); the two worker
+ * counts alternate, --rounds times.
+ *
+ *   npx tsx bench/cluster/run.ts [--seconds 10] [--rounds 2] [--connections 50]
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { numberArg } from "../support/args.ts";
+import { startBerthProcess, type BerthProcess } from "../support/berth-process.ts";
+import { SECRET, signedDelivery } from "../webhooks/signed-delivery.ts";
+
+const SECONDS = numberArg("seconds", 10);
+const ROUNDS = numberArg("rounds", 2);
+const CONNECTIONS = numberArg("connections", 50);
+const DEPLOYMENTS = 1000;
+const LIMIT = 1000;
+const HAS_WRK = spawnSync("wrk", ["--version"]).error === undefined;
+
+/** CPU seconds of a process and all its descendants (a cluster's primary and workers). */
+function treeCpuSeconds(root: number): number {
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+      parents.set(Number(entry), Number(fields[1]));
+      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  let total = 0;
+  for (const [pid, seconds] of cpu) {
+    for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) {
+      if (p === root) {
+        total += seconds;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+interface Rate {
+  perSecond: number;
+  p99: string;
+  cpuMsPer: number;
+}
+
+function wrk(url: string, key: string, seconds: number): { perSecond: number; total: number; non2xx: number; p99: string } {
+  const out = spawnSync("wrk", ["-t", "1", "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--latency", "-H", `authorization: Bearer ${key}`, url], { encoding: "utf8" }).stdout;
+  const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const p99 = /99%\s+(\S+)/.exec(out)?.[1] ?? "?";
+  const errors = /Socket errors: (.*)/.exec(out)?.[1];
+  if (!Number.isFinite(perSecond) || errors) throw new Error(`wrk failed: ${out}`);
+  return { perSecond, total, non2xx, p99 };
+}
+
+async function restReads(berth: BerthProcess): Promise<Rate> {
+  const url = `${berth.url}/v2/reputation/algorithms`;
+  if (HAS_WRK) {
+    wrk(url, berth.key, 2);
+    const before = treeCpuSeconds(berth.pid);
+    const r = wrk(url, berth.key, SECONDS);
+    if (r.non2xx) throw new Error(`${r.non2xx} failed reads`);
+    return { perSecond: r.perSecond, p99: r.p99, cpuMsPer: ((treeCpuSeconds(berth.pid) - before) * 1000) / r.total };
+  }
+  const options = { url, connections: CONNECTIONS, headers: { authorization: `Bearer ${berth.key}` } };
+  await autocannon({ ...options, duration: 2 });
+  const before = treeCpuSeconds(berth.pid);
+  const r = await autocannon({ ...options, duration: SECONDS });
+  if (r.non2xx + r.errors) throw new Error(`${r.non2xx + r.errors} failed reads`);
+  return { perSecond: r.requests.average, p99: `${r.latency.p99}ms`, cpuMsPer: ((treeCpuSeconds(berth.pid) - before) * 1000) / r.requests.total };
+}
+
+async function webhookDeliveries(berth: BerthProcess): Promise<Rate> {
+  const headers = { authorization: `Bearer ${berth.key}`, "content-type": "application/json" };
+  for (let i = 0; i < DEPLOYMENTS; i += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, DEPLOYMENTS - i) }, async (_, j) => {
+        const n = i + j;
+        const res = await fetch(`${berth.url}/v1/agents/bench-agent-${n}/deployments`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ provider: "nosana", descriptor: {}, slot: "primary", provider_deployment_id: `nosana-${n}` }),
+        });
+        if (res.status !== 201) throw new Error(`create ${n}: ${res.status} ${await res.text()}`);
+      }),
+    );
+  }
+  let next = 0;
+  const running = new Map<number, boolean>();
+  const options: autocannon.Options = {
+    url: `${berth.url}/v1/webhooks/nosana`,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const n = next++ % DEPLOYMENTS;
+          const up = !(running.get(n) ?? false);
+          running.set(n, up);
+          const { body, headers: signed } = signedDelivery(n, up);
+          return { ...req, body, headers: signed };
+        },
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: 2 });
+  const before = treeCpuSeconds(berth.pid);
+  const r = await autocannon({ ...options, duration: SECONDS });
+  if (r.non2xx + r.errors + r.timeouts) throw new Error(`${r.non2xx + r.errors + r.timeouts} failed deliveries ${JSON.stringify(r.statusCodeStats)}`);
+  return { perSecond: r.requests.average, p99: `${r.latency.p99}ms`, cpuMsPer: ((treeCpuSeconds(berth.pid) - before) * 1000) / r.requests.total };
+}
+
+/** One key hammering the cluster within one window: what the shared limit admitted. */
+async function sharedLimit(): Promise<{ admitted: number; refused: number }> {
+  const windowMs = 20_000;
+  const berth = await startBerthProcess({ WORKERS: "2", LOG_LEVEL: "warn", CHAINS: "none", RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: String(windowMs) });
+  try {
+    // Start right after a window begins, so the whole hammering falls in one.
+    await new Promise((r) => setTimeout(r, windowMs - (Date.now() % windowMs) + 200));
+    const url = `${berth.url}/v2/reputation/algorithms`;
+    if (HAS_WRK) {
+      const r = wrk(url, berth.key, 4);
+      return { admitted: r.total - r.non2xx, refused: r.non2xx };
+    }
+    const r = await autocannon({ url, connections: CONNECTIONS, duration: 4, headers: { authorization: `Bearer ${berth.key}` } });
+    return { admitted: r.requests.total - r.non2xx, refused: r.non2xx };
+  } finally {
+    await berth.stop();
+  }
+}
+
+async function round(workers: number): Promise<{ rest: Rate; webhooks: Rate }> {
+  const berth = await startBerthProcess({ WORKERS: String(workers), LOG_LEVEL: "warn", CHAINS: "none", WEBHOOK_SECRET_NOSANA: SECRET });
+  try {
+    const rest = await restReads(berth);
+    const webhooks = await webhookDeliveries(berth);
+    return { rest, webhooks };
+  } finally {
+    await berth.stop();
+  }
+}
+
+const show = (r: Rate) => `${r.perSecond.toFixed(0).padStart(6)}/s  p99 ${r.p99.padStart(8)}  CPU ${r.cpuMsPer.toFixed(3)} ms each`;
+console.log(`REST reads by ${HAS_WRK ? "wrk (1 thread)" : "autocannon (in this process)"}, ${CONNECTIONS} connections, ${SECONDS} s; webhooks by autocannon, ${CONNECTIONS} senders over ${DEPLOYMENTS} deployments`);
+const results: Record<number, { rest: number[]; webhooks: number[] }> = { 1: { rest: [], webhooks: [] }, 2: { rest: [], webhooks: [] } };
+for (let i = 0; i < ROUNDS; i++) {
+  for (const workers of [1, 2]) {
+    const r = await round(workers);
+    results[workers]!.rest.push(r.rest.perSecond);
+    results[workers]!.webhooks.push(r.webhooks.perSecond);
+    console.log(`round ${i + 1}, WORKERS=${workers}: REST reads ${show(r.rest)} | webhook deliveries ${show(r.webhooks)}`);
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const restRatio = median(results[2]!.rest) / median(results[1]!.rest);
+const hookRatio = median(results[2]!.webhooks) / median(results[1]!.webhooks);
+console.log(`medians: REST reads ${median(results[1]!.rest).toFixed(0)}/s → ${median(results[2]!.rest).toFixed(0)}/s (${restRatio.toFixed(2)}×, target ≥ 1.6×); webhook deliveries ${median(results[1]!.webhooks).toFixed(0)}/s → ${median(results[2]!.webhooks).toFixed(0)}/s (${hookRatio.toFixed(2)}×, target ≥ 1.3×)`);
+const limit = await sharedLimit();
+console.log(`shared rate limit, WORKERS=2, one key hammering for 4 s: ${limit.admitted} admitted of a limit of ${LIMIT} (ratio ${(limit.admitted / LIMIT).toFixed(3)}), ${limit.refused} refused 429`);

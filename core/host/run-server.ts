@@ -1,0 +1,106 @@
+import cluster from "node:cluster";
+import { ConfigError } from "../config/config-var.ts";
+import { createHost, type Host, type HostOptions } from "./host.ts";
+import { planHost } from "./plan-host.ts";
+
+const EX_UNAVAILABLE = 69;
+const EX_CONFIG = 78;
+
+const LISTEN_PROBLEMS: Record<string, string> = {
+  EADDRINUSE: "the port is already in use (another Berth, or `docker compose up`?). Stop it, or set PORT to another port (PORT=0 picks a free one).",
+  EACCES: "permission denied (ports below 1024 need privileges). Set PORT to 1024 or above.",
+  EADDRNOTAVAIL: "this machine has no such address. Set HOST to one of its addresses (127.0.0.1, 0.0.0.0).",
+};
+
+/** What a newcomer needs after start: where everything is, and what each port runs on. */
+export function startupSummary(url: string, host: Host): Record<string, unknown> {
+  return {
+    api: url,
+    docs: `${url}/docs`,
+    openapi: `${url}/openapi.json`,
+    graphiql: `${url}/graphiql`,
+    graphql: `${url}/graphql (${host.config.GRAPHQL_ENGINE})`,
+    metrics: `${url}/metrics`,
+    data_dir: host.dataDir,
+    ports: Object.fromEntries(host.ports().map((p) => [p.port, `${p.adapter}${p.where ? `: ${p.where}` : ""}`])),
+  };
+}
+
+function exitOnConfigError(err: unknown): never {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(EX_CONFIG);
+  }
+  throw err;
+}
+
+/** Builds a host and listens; a setup mistake (config, a busy port) is one line on stderr and an exit code, no stack trace. */
+export async function startHost(options: HostOptions): Promise<{ host: Host; url: string }> {
+  const host = await createHost(options).catch(exitOnConfigError);
+  try {
+    return { host, url: await host.listen() };
+  } catch (err) {
+    const problem = LISTEN_PROBLEMS[(err as NodeJS.ErrnoException).code ?? ""];
+    if (!problem) throw err;
+    process.stderr.write(`Berth cannot listen on ${host.config.HOST}:${host.config.PORT}: ${problem}\n`);
+    await host.close().catch(() => undefined);
+    process.exit(EX_UNAVAILABLE);
+  }
+}
+
+/**
+ * On SIGTERM or SIGINT: drain (readiness 503, requests in flight finish, then close), and exit.
+ * A drain that overruns its own deadlines by far is cut short.
+ */
+export function drainOnSignals(host: Host, onDrained: () => void = () => undefined): (reason: string) => void {
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    host.log.info({ reason }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      host.log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, host.config.SHUTDOWN_DELAY_MS + host.config.SHUTDOWN_TIMEOUT_MS + 10_000);
+    force.unref();
+    host.drain().then(
+      () => {
+        host.log.info("stopped");
+        onDrained();
+        // Logs are buffered: write the last lines out before leaving.
+        host.log.flush(() => process.exit(0));
+      },
+      (err: unknown) => {
+        host.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return stop;
+}
+
+/**
+ * `npm start` and `berth start`: Berth on HOST:PORT until SIGTERM or SIGINT. WORKERS=1 runs it in
+ * this process; WORKERS > 1 makes this process the primary of a cluster (core/cluster/primary.ts)
+ * whose workers each run a whole Berth host on the same port and store.
+ */
+export async function runServer(env: Record<string, string | undefined>): Promise<void> {
+  try {
+    const plan = await planHost({ env }).catch(exitOnConfigError);
+    if (plan.config.WORKERS > 1 && cluster.isPrimary) {
+      const { runPrimary } = await import("../cluster/primary.ts");
+      await runPrimary(plan, env);
+      return;
+    }
+    const { host, url } = await startHost({ env });
+    host.log.info({ url, plugins: host.plugins, store: host.store.kind, graphql: host.config.GRAPHQL_ENGINE }, `Berth listening on ${url}`);
+    host.log.info(startupSummary(url, host), "ready");
+    host.log.flush();
+    drainOnSignals(host);
+  } catch (err) {
+    process.stderr.write(`Berth failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  }
+}

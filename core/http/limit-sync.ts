@@ -1,0 +1,279 @@
+import { randomUUID } from "node:crypto";
+import type { Logger } from "pino";
+import type { CollectionSpec, DocumentStore, StoreScope } from "../ports/document-store.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
+
+/** One instance's count of one caller's window (`slot`: policy, window start, caller). */
+interface CountDoc {
+  slot: string;
+  instance: string;
+  count: number;
+  expires_at: number;
+}
+
+/** An instance that counted anything lately: how many share each budget. */
+interface InstanceDoc {
+  expires_at: number;
+}
+
+/** Outside both worlds, like API keys: a key's budget is counted wherever it is spent. */
+const COUNTS: CollectionSpec = { name: "rate_limit_counts", indexes: [{ fields: ["slot"] }, { fields: ["expires_at"] }] };
+const INSTANCES: CollectionSpec = { name: "rate_limit_instances", indexes: [{ fields: ["expires_at"] }] };
+
+/**
+ * An instance says it is there every HEARTBEAT_MS, busy or idle (two tiny writes a minute), and
+ * counts as sharing budgets until INSTANCE_TTL_MS after it last said so (or until it stops: a
+ * drain removes it at once). An idle instance must count: it may get requests at any moment.
+ */
+const INSTANCE_TTL_MS = 90_000;
+const HEARTBEAT_MS = 30_000;
+/** A count document outlives its window by this much, for instances whose clocks differ a little. */
+const COUNT_GRACE_MS = 5_000;
+/** An instance counting nothing for this long stops its clean-up rounds. */
+const ACTIVE_MS = 10_000;
+/** How old the instance count may be when a request needs it: older, the request reads it first. */
+const LIVE_FRESH_MS = 1_000;
+/** Most callers written and read in one sync; the rest wait for the next ones. */
+const MAX_CALLERS_PER_SYNC = 500;
+/** Expired documents deleted per sync, at most every CLEANUP_MS. */
+const CLEANUP_BATCH = 200;
+const CLEANUP_MS = 5_000;
+/** A warning about a store that does not answer, at most this often. */
+const WARN_EVERY_MS = 60_000;
+/** Longest a request waits for its caller's counts, and start-up for the instance count: then fail open. */
+const READ_DEADLINE_MS = 500;
+/** Longest close waits for a sync under way (a store that hangs must not hold the shutdown). */
+const CLOSE_WAIT_MS = 2_000;
+
+/** Rejects once `ms` pass: a store that hangs makes a request wait this long at most. */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer from the store within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+type Touched = Map<RateLimiter, Set<string>>;
+
+export interface LimitSyncOptions {
+  intervalMs: number;
+  log: Logger;
+  /** Counts of store failures, for /metrics. */
+  onFailure?: () => void;
+}
+
+/**
+ * The `cluster` policy of rate limits: every instance sharing the store (worker processes of one
+ * Berth, Berths on one SQLite file, Berths on one MongoDB) counts in memory, and every
+ * `intervalMs` writes what it counted and reads what the others counted, one transaction per sync.
+ *
+ * - Each instance admits, until its next sync, at most 1/N of what the last read left (N: the
+ *   instances there, this one included: each says so every 30 s, busy or idle, and a drain takes
+ *   it out at once); a caller first seen here in a window, or again after a pause, waits for one
+ *   read of its counts elsewhere, and the first request after a quiet second re-reads N.
+ *   Alone (N = 1) an instance admits exactly the limit, with no write per request.
+ * - Overshoot: an instance's share is computed from counts up to one sync old, so two instances
+ *   hammered at once can together admit a little more than the limit. With a store that runs
+ *   sync transactions one at a time (SQLite), the worst case is limit × (N−1)/(2N) over it
+ *   (a quarter of the limit for two instances); with one that runs them side by side (MongoDB),
+ *   limit × (N−1)/N. Undershoot: up to N−1 units of a window may go unused (shares are rounded down).
+ * - The store down: each instance goes on counting locally with what it last knew (fail open, each
+ *   admitting its share of the remainder, a first-seen caller 1/N of the limit) and warns once a
+ *   minute; the sync catches up when the store is back.
+ */
+export class LimitSync {
+  readonly instance = randomUUID();
+  /** Instances counting, this one included, as last read. */
+  live = 1;
+  private readonly limiters: RateLimiter[] = [];
+  private touchedCallers: Touched = new Map();
+  private readonly reads = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private lastHeartbeat = 0;
+  /** When `live` was last read (by a sync, or a request after a quiet spell). */
+  private liveReadAt = 0;
+  private lastActivity = 0;
+  private lastCleanup = 0;
+  private lastWarning = 0;
+  private closed = false;
+
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly options: LimitSyncOptions,
+  ) {}
+
+  register(limiter: RateLimiter): void {
+    this.limiters.push(limiter);
+  }
+
+  /**
+   * Says this instance is there and learns how many others are, before the first request: a new
+   * instance must not think it is alone, nor let the others think so.
+   */
+  async start(): Promise<void> {
+    try {
+      const now = Date.now();
+      await within(this.store.collection<InstanceDoc>(INSTANCES).upsert(this.instance, { expires_at: now + INSTANCE_TTL_MS }), READ_DEADLINE_MS, "rate limits");
+      this.lastHeartbeat = now;
+      await this.readLive();
+    } catch (err) {
+      this.warn(err);
+    }
+    this.timer = setInterval(() => this.tick(), this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  /** A caller counted (or was refused) here: written and re-read at the next sync. */
+  touched(limiter: RateLimiter, caller: string): void {
+    this.lastActivity = Date.now();
+    let callers = this.touchedCallers.get(limiter);
+    if (!callers) this.touchedCallers.set(limiter, (callers = new Set()));
+    callers.add(caller);
+  }
+
+  private async readLive(): Promise<void> {
+    const started = Date.now();
+    const count = await within(this.store.collection<InstanceDoc>(INSTANCES).count({ expires_at: { gt: started } }), READ_DEADLINE_MS, "rate limits");
+    this.setLive(count, started);
+  }
+
+  /** The instance count, as read at `at`; every share changes when it does. */
+  private setLive(count: number, at: number): void {
+    const live = Math.max(1, count);
+    this.liveReadAt = at;
+    if (live === this.live) return;
+    this.live = live;
+    for (const limiter of this.limiters) for (const [, e] of limiter.active(at)) limiter.reshare(e);
+  }
+
+  private liveRead: Promise<void> | null = null;
+
+  /** See RateLimiter.prepare: a read of the caller's counts elsewhere when this process needs one. */
+  prepare(limiter: RateLimiter, caller: string, now: number): Promise<void> | undefined {
+    // After a quiet spell (no sync lately), who else counts is read again before admitting anyone.
+    if (now - this.liveReadAt > LIVE_FRESH_MS) {
+      this.liveRead ??= this.readLive()
+        .catch((err: unknown) => this.warn(err))
+        .finally(() => {
+          this.liveRead = null;
+          this.liveReadAt = Math.max(this.liveReadAt, Date.now());
+        });
+      return this.liveRead.then(() => this.prepare(limiter, caller, Date.now()));
+    }
+    if (this.live <= 1) return undefined;
+    const e = limiter.current(caller, now);
+    // Fresh enough: read or synced within the last two intervals.
+    if (e && now - e.readAt <= 2 * this.options.intervalMs) return undefined;
+    const window = now - (now % limiter.windowMs);
+    const slot = limiter.slot(caller, window);
+    let read = this.reads.get(slot);
+    if (!read) {
+      read = within(this.othersCount(this.store, slot), READ_DEADLINE_MS, "rate limits")
+        .then(
+          (others) => limiter.learn(caller, window, others, Date.now()),
+          (err: unknown) => {
+            this.warn(err);
+            // Not known: go on with this process's share of a fresh window (or what it knew).
+            limiter.learn(caller, window, limiter.current(caller, now)?.others ?? 0, Date.now());
+          },
+        )
+        .finally(() => this.reads.delete(slot));
+      this.reads.set(slot, read);
+    }
+    return read;
+  }
+
+  private async othersCount(scope: StoreScope, slot: string): Promise<number> {
+    const page = await scope.collection<CountDoc>(COUNTS).find({ where: { slot }, limit: 1000 });
+    let sum = 0;
+    for (const d of page.items) if (d.instance !== this.instance) sum += d.count;
+    return sum;
+  }
+
+  private tick(): void {
+    if (this.closed || this.running) return;
+    this.running = this.sync()
+      .catch((err: unknown) => this.warn(err))
+      .finally(() => {
+        this.running = null;
+      });
+  }
+
+  /** One sync: writes this instance's counts of the callers touched since the last, reads the others'. */
+  private async sync(): Promise<void> {
+    const now = Date.now();
+    const active = now - this.lastActivity < ACTIVE_MS;
+    const batch = this.takeTouched();
+    const heartbeat = now - this.lastHeartbeat >= HEARTBEAT_MS;
+    const cleanup = active && now - this.lastCleanup >= CLEANUP_MS;
+    if (batch.length === 0 && !heartbeat && !cleanup) return;
+    let learned: { limiter: RateLimiter; caller: string; window: number; others: number; written: number }[];
+    let live: number;
+    try {
+      ({ learned, live } = await this.store.transaction(async (tx) => {
+        const instances = tx.collection<InstanceDoc>(INSTANCES);
+        const counts = tx.collection<CountDoc>(COUNTS);
+        if (heartbeat) await instances.upsert(this.instance, { expires_at: now + INSTANCE_TTL_MS });
+        const out: typeof learned = [];
+        for (const { limiter, caller } of batch) {
+          const e = limiter.current(caller, now);
+          if (!e) continue;
+          const slot = limiter.slot(caller, e.window);
+          const written = e.mine;
+          if (written !== e.written) await counts.upsert(`${slot}|${this.instance}`, { slot, instance: this.instance, count: written, expires_at: e.window + limiter.windowMs + COUNT_GRACE_MS });
+          out.push({ limiter, caller, window: e.window, others: await this.othersCount(tx, slot), written });
+        }
+        if (cleanup) await this.deleteExpired(tx, now);
+        return { learned: out, live: await instances.count({ expires_at: { gt: now } }) };
+      }));
+    } catch (err) {
+      // Fail open: count on locally; these callers are written with the next sync that works.
+      for (const { limiter, caller } of batch) this.touched(limiter, caller);
+      throw err;
+    }
+    if (heartbeat) this.lastHeartbeat = now;
+    if (cleanup) this.lastCleanup = now;
+    // Instances came or went: every caller's share changes at once, not at its next request.
+    this.setLive(live, now);
+    for (const l of learned) l.limiter.learn(l.caller, l.window, l.others, now, l.written);
+  }
+
+  private takeTouched(): { limiter: RateLimiter; caller: string }[] {
+    const out: { limiter: RateLimiter; caller: string }[] = [];
+    for (const [limiter, callers] of this.touchedCallers) {
+      for (const caller of callers) {
+        if (out.length >= MAX_CALLERS_PER_SYNC) return out;
+        out.push({ limiter, caller });
+        callers.delete(caller);
+      }
+    }
+    return out;
+  }
+
+  private async deleteExpired(tx: StoreScope, now: number): Promise<void> {
+    for (const spec of [COUNTS, INSTANCES]) {
+      const c = tx.collection<{ expires_at: number }>(spec);
+      const old = await c.find({ where: { expires_at: { lt: now } }, limit: CLEANUP_BATCH });
+      for (const d of old.items) await c.delete(d.id);
+    }
+  }
+
+  private warn(err: unknown): void {
+    this.options.onFailure?.();
+    const now = Date.now();
+    if (now - this.lastWarning < WARN_EVERY_MS) return;
+    this.lastWarning = now;
+    this.options.log.warn({ err }, "rate limits: the store did not answer; counting locally until it does");
+  }
+
+  /** Stops syncing and says this instance no longer counts, so the others' shares grow at once. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    await within(Promise.allSettled([this.running, ...this.reads.values()]), CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
+    // Gone at once from the others' count, so their shares grow now, not when this one would expire.
+    if (this.lastHeartbeat > 0) await within(this.store.collection<InstanceDoc>(INSTANCES).delete(this.instance), CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
+  }
+}

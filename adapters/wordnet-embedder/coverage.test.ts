@@ -84,13 +84,13 @@ describe("Coverage (stage two's word-by-word match)", () => {
     expect(marathon.weight).toBeGreaterThan(run.weight);
   });
 
-  it("makes the embedder's rerank a similarity in [0, 1] that ranks the covering memory first", () => {
+  it("makes the embedder's rerank a similarity in [0, 1] that ranks the covering memory first", async () => {
     const embedder = new WordNetEmbedder(lexicon);
     const texts = ["The user's car is a 2019 Subaru", "The user drives to work on Mondays"];
     const query = "What vehicle does the user own?";
     const q = embedder.embedOne(query);
     const cos = texts.map((t) => embedder.embedOne(t).reduce((s, x, i) => s + x * q[i], 0));
-    const sims = embedder.rerank(query, texts.map((text, i) => ({ text, cosine: cos[i] })));
+    const sims = await embedder.rerank(query, texts.map((text, i) => ({ text, cosine: cos[i] })));
     for (const s of sims) {
       expect(s).toBeGreaterThanOrEqual(0);
       expect(s).toBeLessThanOrEqual(1);

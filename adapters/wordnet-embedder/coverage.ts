@@ -1,8 +1,10 @@
 import { stem } from "../hashing-embedder/stem.ts";
 import { STOPWORDS } from "../hashing-embedder/stopwords.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
+import { runSteps, runStepsInSlices, type TimeSlice } from "../../core/util/time-slice.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { POS_NOUN } from "./lexicon-data.ts";
+import { GuessBudget, readingKey } from "./guess-budget.ts";
 import { hyphenatedPairs, type Segment, type SemanticFeatures } from "./semantic-features.ts";
 
 /**
@@ -70,8 +72,8 @@ export interface MemoryWord {
 export interface PreparedQuery {
   words: QueryWord[];
   byStem: Map<string, number[]>;
-  /** Indexes of the words with a fuzzy stem. */
-  fuzzy: number[];
+  /** Indexes of the words with a fuzzy stem, by the stem's first letter (one edit keeps it: oneEdit). */
+  fuzzy: Map<string, number[]>;
   bySynset: Map<number, number[]>;
   total: number;
 }
@@ -85,8 +87,17 @@ export interface QueryWord {
   credit: Map<number, number>;
 }
 
+/** A word of a text and whether its spelling may be guessed at (GuessBudget). */
+interface Read {
+  key: string;
+  guess: boolean;
+}
+
 /** Categories at least this specific make a sense's signature (memoryWords): "musical instrument", not "artifact". */
 const SIGNATURE_SPECIFICITY = 0.45;
+
+/** countGroups: a concept more than one group of a text points at. */
+const SHARED = -1;
 
 /** Part-of links followed from a memory word. */
 const MAX_WHOLE_DEPTH = 4;
@@ -101,7 +112,6 @@ export class Coverage {
   private readonly textCache = new Map<string, MemoryWord[]>();
   private readonly signatureCache = new Map<number, number[]>();
   private readonly wordSignatureCache = new Map<string, number[]>();
-  private tally: { epoch: number; seen: Uint32Array; count: Uint16Array; first: Int32Array; last: Int32Array } | undefined;
 
   constructor(
     private readonly lexicon: Lexicon,
@@ -117,67 +127,79 @@ export class Coverage {
    * embedding it does.
    */
   memoryWords(text: string): MemoryWord[] {
-    return cached(this.textCache, text, () => {
-      // A collocation and its words are one group ("flat tyre", "flat", "tyre"): one word of the text.
-      const groups = this.segments(text).map((key) => (key.includes("_") ? [key, ...key.split("_")] : [key]));
-      const keys = groups.flat();
-      if (this.w.context >= 1) return keys.map((key) => cached(this.memoryCache, key, () => this.memoryWord(key)));
-      this.countGroups(groups);
-      const out: MemoryWord[] = [];
-      groups.forEach((members, g) => {
-        for (const key of members) {
-          const word = cached(this.memoryCache, key, () => this.memoryWord(key));
-          const senses = this.senses(key).senses;
-          if (senses.length < 2) {
-            out.push(word);
-            continue;
-          }
-          const fits = senses.map((sense) => this.signature(sense.synset).some((s) => this.sharedWith(s, g)));
-          if (!fits.includes(true) || !fits.includes(false)) out.push(word);
-          else out.push(cached(this.memoryCache, `${key}|${fits.map(Number).join("")}`, () => this.memoryWord(key, fits)));
+    return runSteps(this.memoryWordSteps(text));
+  }
+
+  /** memoryWords, with the event loop served between the text's words whenever `slice` says so. */
+  memoryWordsInSlices(text: string, slice: TimeSlice): Promise<MemoryWord[]> {
+    return runStepsInSlices(this.memoryWordSteps(text), slice);
+  }
+
+  private *memoryWordSteps(text: string): Generator<void, MemoryWord[]> {
+    const hit = this.textCache.get(text);
+    if (hit) return hit;
+    const budget = new GuessBudget(this.semantic.reader);
+    // A collocation and its words are one group ("flat tyre", "flat", "tyre"): one word of the text.
+    const groups: Read[][] = [];
+    for (const { key } of this.semantic.eachSegment(tokenize(text), hyphenatedPairs(text), budget)) {
+      groups.push((key.includes("_") ? [key, ...key.split("_")] : [key]).map((k) => ({ key: k, guess: budget.allows(k) })));
+      yield;
+    }
+    const wordOf = ({ key, guess }: Read) => cached(this.memoryCache, readingKey(key, guess), () => this.memoryWord(key, guess));
+    const out: MemoryWord[] = [];
+    if (this.w.context >= 1) {
+      for (const read of groups.flat()) {
+        out.push(wordOf(read));
+        yield;
+      }
+      return remember(this.textCache, text, out);
+    }
+    const pointedAt = yield* this.countGroups(groups);
+    // True when a group other than `g` points at concept `s`.
+    const sharedWith = (s: number, g: number) => {
+      const by = pointedAt.get(s);
+      return by !== undefined && by !== g;
+    };
+    for (const [g, members] of groups.entries()) {
+      for (const read of members) {
+        const word = wordOf(read);
+        const senses = this.senses(read.key, read.guess).senses;
+        if (senses.length < 2) {
+          out.push(word);
+          continue;
         }
-      });
-      return out;
-    });
+        const fits = senses.map((sense) => this.signature(sense.synset).some((s) => sharedWith(s, g)));
+        if (!fits.includes(true) || !fits.includes(false)) out.push(word);
+        else out.push(cached(this.memoryCache, `${readingKey(read.key, read.guess)}|${fits.map(Number).join("")}`, () => this.memoryWord(read.key, read.guess, fits)));
+      }
+      yield;
+    }
+    return remember(this.textCache, text, out);
   }
 
   /**
-   * For each concept in the text's words' signatures: how many groups point at it and the first
-   * that does, in typed arrays over all synsets, valid for the current `epoch` (no clearing per text).
+   * For each concept in the text's words' signatures, which group points at it: the group's index
+   * when only one does, SHARED when several do. Per text (not one table for all texts), since
+   * texts read in slices may interleave.
    */
-  private countGroups(groups: string[][]): void {
-    if (!this.tally) {
-      const n = this.lexicon.synsetCount;
-      this.tally = { epoch: 0, seen: new Uint32Array(n), count: new Uint16Array(n), first: new Int32Array(n), last: new Int32Array(n) };
-    }
-    const t = this.tally;
-    t.epoch++;
-    groups.forEach((members, g) => {
-      for (const key of members) {
-        for (const s of this.wordSignature(key)) {
-          if (t.seen[s] !== t.epoch) {
-            t.seen[s] = t.epoch;
-            t.count[s] = 1;
-            t.first[s] = g;
-            t.last[s] = g;
-          } else if (t.last[s] !== g) {
-            t.count[s]++;
-            t.last[s] = g;
-          }
+  private *countGroups(groups: Read[][]): Generator<void, Map<number, number>> {
+    const pointedAt = new Map<number, number>();
+    for (const [g, members] of groups.entries()) {
+      for (const { key, guess } of members) {
+        for (const s of this.wordSignature(key, guess)) {
+          const by = pointedAt.get(s);
+          if (by === undefined) pointedAt.set(s, g);
+          else if (by !== g && by !== SHARED) pointedAt.set(s, SHARED);
         }
       }
-    });
-  }
-
-  /** True when a group other than `g` points at concept `s` (after countGroups). */
-  private sharedWith(s: number, g: number): boolean {
-    const t = this.tally!;
-    return t.seen[s] === t.epoch && (t.count[s] > 1 || t.first[s] !== g);
+      yield;
+    }
+    return pointedAt;
   }
 
   /** The union of a word's senses' signatures. */
-  private wordSignature(key: string): number[] {
-    return cached(this.wordSignatureCache, key, () => [...new Set(this.senses(key).senses.flatMap((sense) => this.signature(sense.synset)))]);
+  private wordSignature(key: string, guess: boolean): number[] {
+    return cached(this.wordSignatureCache, readingKey(key, guess), () => [...new Set(this.senses(key, guess).senses.flatMap((sense) => this.signature(sense.synset)))]);
   }
 
   /** A sense's own concept, its specific categories, its sideways relations and its definition's concepts. */
@@ -201,7 +223,7 @@ export class Coverage {
     const segments = this.semantic.segments(tokens, hyphenatedPairs(text));
     const focused = this.w.focus === 1 ? new Set<number>() : focusSegments(tokens, segments, this.w.focusWords);
     return segments.map((s, k) => {
-      const word = cached(this.queryCache, s.key, () => this.queryWord(s.key));
+      const word = cached(this.queryCache, readingKey(s.key, s.guess), () => this.queryWord(s.key, s.guess));
       return focused.has(k) ? { ...word, weight: word.weight * this.w.focus } : word;
     });
   }
@@ -215,7 +237,10 @@ export class Coverage {
       for (const s of m.stems) {
         const hits = q.byStem.get(s);
         if (hits) for (const i of hits) best[i] = 1;
-        for (const i of q.fuzzy) if (best[i] < this.w.fuzzy && oneEdit(q.words[i].fuzzy!, s)) best[i] = this.w.fuzzy;
+        // Only question words with the same first letter can be one edit away: a long question of
+        // unknown words against a long memory stays a pass over each, not their product.
+        const near = q.fuzzy.get(s[0]);
+        if (near) for (const i of near) if (best[i] < this.w.fuzzy && oneEdit(q.words[i].fuzzy!, s)) best[i] = this.w.fuzzy;
       }
       const { synsets, reach } = m;
       for (let k = 0; k < synsets.length; k++) {
@@ -244,15 +269,14 @@ export class Coverage {
         list.push(i, credit);
       }
     });
-    const fuzzy = words.flatMap((w, i) => (w.fuzzy !== undefined ? [i] : []));
+    const fuzzy = new Map<string, number[]>();
+    words.forEach((w, i) => {
+      if (w.fuzzy !== undefined) fuzzy.set(w.fuzzy[0], [...(fuzzy.get(w.fuzzy[0]) ?? []), i]);
+    });
     return { words, byStem, bySynset, fuzzy, total: words.reduce((sum, w) => sum + w.weight, 0) };
   }
 
   /** The text's content words and collocations (as the embedder reads them), "_"-joined. */
-  private segments(text: string): string[] {
-    return this.semantic.segments(tokenize(text), hyphenatedPairs(text)).map((s) => s.key);
-  }
-
   private stems(key: string, corrected: number): string[] {
     const stems = [key.split("_").map(stem).join(" ")];
     if (corrected !== -1) stems.push(stem(this.lexicon.wordText(corrected)));
@@ -260,8 +284,8 @@ export class Coverage {
   }
 
   /** The word's `senses` likeliest senses (reading.ts). */
-  private senses(key: string): { senses: { synset: number; member: boolean }[]; corrected: number; frequency: number } {
-    const reading = this.semantic.reader.read(key);
+  private senses(key: string, guess: boolean): { senses: { synset: number; member: boolean }[]; corrected: number; frequency: number } {
+    const reading = this.semantic.reader.read(key, guess);
     return { senses: reading.senses.slice(0, this.w.senses), corrected: reading.corrected, frequency: reading.frequency };
   }
 
@@ -270,8 +294,8 @@ export class Coverage {
    * a sense that does not, while another does, reaches its concepts at `context` ("flies with
    * KLM" is travel by air, not the insect).
    */
-  private memoryWord(key: string, fits?: boolean[]): MemoryWord {
-    const { senses, corrected } = this.senses(key);
+  private memoryWord(key: string, guess: boolean, fits?: boolean[]): MemoryWord {
+    const { senses, corrected } = this.senses(key, guess);
     const closure = new Map<number, number>();
     const put = (s: number, v: number) => {
       if (v > (closure.get(s) ?? 0)) closure.set(s, v);
@@ -287,8 +311,8 @@ export class Coverage {
     return { stems: this.stems(key, corrected), synsets: Uint32Array.from(closure.keys()), reach: Float32Array.from(closure.values()) };
   }
 
-  private queryWord(key: string): QueryWord {
-    const { senses, corrected, frequency } = this.senses(key);
+  private queryWord(key: string, guess: boolean): QueryWord {
+    const { senses, corrected, frequency } = this.senses(key, guess);
     const credit = new Map<number, number>();
     const put = (s: number, v: number) => {
       if (v > (credit.get(s) ?? 0)) credit.set(s, v);
@@ -410,6 +434,12 @@ export function oneEdit(a: string, b: string): boolean {
     return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   }
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function remember<K, T>(cache: Map<K, T>, key: K, value: T): T {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
 }
 
 function cached<K, T>(cache: Map<K, T>, key: K, make: () => T): T {

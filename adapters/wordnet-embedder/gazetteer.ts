@@ -25,6 +25,11 @@ export class Gazetteer {
     return this.byName.get(key) ?? NO_CATEGORIES;
   }
 
+  /** Every name the gazetteer lists. */
+  names(): IterableIterator<string> {
+    return this.byName.keys();
+  }
+
   get size(): number {
     return this.byName.size;
   }

@@ -4,7 +4,8 @@ import type { Lexicon } from "./lexicon.ts";
 import { POS_NOUN, POS_VERB } from "./lexicon-data.ts";
 import { morphy, type BaseForm } from "./morphy.ts";
 import { americanKey } from "./spelling.ts";
-import { correctTypo } from "./typo.ts";
+import { correctTypo, mayCorrect } from "./typo.ts";
+import { readable } from "./word-limit.ts";
 
 /** One sense of a word: a synset and its prior; `member` when the word is an unnamed member below the synset (a gazetteer name). */
 export interface Sense {
@@ -30,6 +31,25 @@ export interface Reading {
 const NAME_MAX_FREQUENCY = 2;
 
 const NONE: Reading = { senses: [], corrected: -1, frequency: 0 };
+const UNKNOWN_PHRASE = { reading: NONE, guessable: false };
+
+const UNDERSCORE = 0x5f;
+
+/** The first word of every "_"-joined word key of the lexicon and of every gazetteer name. */
+function firstWordsOf(lexicon: Lexicon, gazetteer: Gazetteer): Set<string> {
+  const out = new Set<string>();
+  const { wordText, wordTextStart } = lexicon.data;
+  for (let id = 0; id < lexicon.wordCount; id++) {
+    const start = wordTextStart[id];
+    const cut = wordText.subarray(start, wordTextStart[id + 1]).indexOf(UNDERSCORE);
+    if (cut !== -1) out.add(Buffer.from(wordText.subarray(start, start + cut)).toString("latin1"));
+  }
+  for (const name of gazetteer.names()) {
+    const cut = name.indexOf("_");
+    if (cut !== -1) out.add(name.slice(0, cut));
+  }
+  return out;
+}
 
 /**
  * Reads a text's words as WordNet senses, in one place for the embedder's features and stage
@@ -41,34 +61,80 @@ const NONE: Reading = { senses: [], corrected: -1, frequency: 0 };
  * (typo.ts). Cached per key.
  */
 export class Reader {
-  private readonly cache = new Map<string, Reading>();
+  /** Readings as written (no spelling guess), and whether a guess could add senses. */
+  private readonly plain = new Map<string, { reading: Reading; guessable: boolean }>();
+  /** Readings of words WordNet does not know as written, with their spelling guess. */
+  private readonly guessed = new Map<string, Reading>();
+
+  /** First words of every collocation WordNet or the gazetteer lists ("operating" of operating_system). */
+  private readonly firstWords: ReadonlySet<string>;
+  /** Words that may start a known collocation, as written or as read (startsCollocation). */
+  private readonly starters = new Map<string, boolean>();
 
   constructor(
     readonly lexicon: Lexicon,
     private readonly gazetteer: Gazetteer,
-  ) {}
-
-  read(key: string): Reading {
-    let reading = this.cache.get(key);
-    if (!reading) {
-      reading = this.compute(key);
-      if (this.cache.size >= 20_000) this.cache.clear();
-      this.cache.set(key, reading);
-    }
-    return reading;
+  ) {
+    this.firstWords = firstWordsOf(lexicon, gazetteer);
   }
 
-  /** True when WordNet or the gazetteer knows the key (a collocation worth reading as one). */
+  /**
+   * The key's reading; a word WordNet does not know as written is read as its likeliest
+   * correction when `guess` (GuessBudget says when a text has had enough guesses).
+   */
+  read(key: string, guess = true): Reading {
+    // Not cached either: a cache of 100,000-letter keys would be a memory leak of its own.
+    if (!readable(key)) return NONE;
+    const plain = this.readPlain(key);
+    if (!guess || !plain.guessable) return plain.reading;
+    return cachedIn(this.guessed, key, () => this.guess(key));
+  }
+
+  /** True when reading the key would guess at its spelling (a word nothing knows as written). */
+  wouldGuess(key: string): boolean {
+    return readable(key) && this.readPlain(key).guessable;
+  }
+
+  /** True when WordNet or the gazetteer knows the key as written (a collocation worth reading as one). */
   knows(key: string): boolean {
-    return this.read(key).senses.length > 0 && this.read(key).corrected === -1;
+    return readable(key) && this.readPlain(key).reading.senses.length > 0;
   }
 
-  private compute(key: string): Reading {
+  private readPlain(key: string): { reading: Reading; guessable: boolean } {
+    // Most word pairs of a text are no collocation: one set lookup instead of their morphology.
+    const cut = key.indexOf("_");
+    if (cut !== -1 && !this.startsCollocation(key.slice(0, cut))) return UNKNOWN_PHRASE;
+    return cachedIn(this.plain, key, () => this.compute(key));
+  }
+
+  /**
+   * False when no collocation WordNet or the gazetteer knows can start with `word`: not as written,
+   * not in its American spelling, not as any of its base forms (what compute and inflectedHead try
+   * on a collocation's first word; the other rules change only its last word's ending).
+   */
+  private startsCollocation(word: string): boolean {
+    return cachedIn(this.starters, word, () => {
+      if (this.firstWords.has(word) || this.firstWords.has(americanKey(word))) return true;
+      return morphy(this.lexicon, word).some((b) => this.firstWords.has(this.lexicon.wordText(b.word)));
+    });
+  }
+
+  /** The commonest word one edit away (typo.ts), read as that word; NONE when there is none. */
+  private guess(key: string): Reading {
+    const corrected = correctTypo(this.lexicon, key);
+    if (corrected === -1) return NONE;
+    const senses: Sense[] = [];
+    this.lexicon.forEachSense(corrected, -1, (synset, prior) => senses.push({ synset, prior, member: false }));
+    senses.sort((a, b) => b.prior - a.prior);
+    return { senses, corrected, frequency: this.lexicon.frequency(corrected) };
+  }
+
+  private compute(key: string): { reading: Reading; guessable: boolean } {
     const lexicon = this.lexicon;
     const phrase = key.includes("_");
     if (!phrase && GIVEN_NAMES.has(key)) {
       const id = lexicon.wordId(key);
-      if (id === -1 || lexicon.frequency(id) <= NAME_MAX_FREQUENCY) return NONE;
+      if (id === -1 || lexicon.frequency(id) <= NAME_MAX_FREQUENCY) return { reading: NONE, guessable: false };
     }
     let bases: BaseForm[] = morphy(lexicon, key);
     if (bases.length === 0 && phrase) bases = this.inflectedHead(key);
@@ -87,22 +153,16 @@ export class Reader {
       lexicon.forEachSense(self.word, -1, (s, p) => priors.set(s, p + top));
     }
     const senses: Sense[] = [...priors].map(([synset, prior]) => ({ synset, prior, member: false }));
-    let frequency = bases.reduce((max, b) => Math.max(max, lexicon.frequency(b.word)), 0);
+    const frequency = bases.reduce((max, b) => Math.max(max, lexicon.frequency(b.word)), 0);
     const categories = this.gazetteer.categories(key);
     if (categories.length > 0) {
       // A name the gazetteer knows is first of all that name ("Python" the language, beside the snake).
       const top = senses.reduce((max, s) => Math.max(max, s.prior), 1);
       for (const synset of categories) senses.push({ synset, prior: top, member: true });
     }
-    let corrected = -1;
-    if (senses.length === 0 && !phrase) {
-      corrected = correctTypo(lexicon, key);
-      if (corrected === -1) return NONE;
-      lexicon.forEachSense(corrected, -1, (synset, prior) => senses.push({ synset, prior, member: false }));
-      frequency = lexicon.frequency(corrected);
-    }
+    if (senses.length === 0 && !phrase) return { reading: NONE, guessable: mayCorrect(key) };
     senses.sort((a, b) => b.prior - a.prior);
-    return { senses, corrected, frequency };
+    return { reading: { senses, corrected: -1, frequency }, guessable: false };
   }
 
   /** "called_off" → call_off, "logged_out" → log_out: a collocation whose first word is inflected. */
@@ -117,4 +177,17 @@ export class Reader {
     }
     return [];
   }
+}
+
+/** Reader caches hold readings of the words texts use; cleared when full. */
+const CACHE_LIMIT = 20_000;
+
+function cachedIn<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
 }

@@ -7,6 +7,9 @@ import { LIGHT_WORDS, NO_SENSE_WORDS } from "./light-words.ts";
 import { POS_ADJ, POS_ADV } from "./lexicon-data.ts";
 import { Gazetteer } from "./gazetteer.ts";
 import { Reader, type Reading } from "./reading.ts";
+import { MAX_WORD_CHARS } from "./word-limit.ts";
+import { GuessBudget, readingKey } from "./guess-budget.ts";
+import type { TimeSlice } from "../../core/util/time-slice.ts";
 
 /**
  * How much a word's meaning counts next to its spelling, and how meaning spreads. Tuned on the
@@ -76,6 +79,8 @@ export interface Segment {
   /** Index of its first token. */
   start: number;
   unit: Unit;
+  /** Whether an unknown word was read with a spelling guess (GuessBudget). */
+  guess: boolean;
 }
 
 /** Last words of phrasal verbs ("call off", "log out"), read as part of a collocation though they are no content words. */
@@ -88,12 +93,17 @@ const NONE: Unit = { keys: new Uint32Array(0), weights: new Float32Array(0), spe
  */
 const CACHE_LIMIT = 20_000;
 
+function addUnit(bag: FeatureBag, unit: Unit): void {
+  for (let k = 0; k < unit.keys.length; k++) bag.add(unit.keys[k], unit.weights[k]);
+}
+
 function conceptKey(synset: number): number {
   return fmix32((synset + SEED_CONCEPT) >>> 0);
 }
 
+/** A content word WordNet may be asked about: a token over MAX_WORD_CHARS counts by its spelling only. */
 function isWord(token: string): boolean {
-  return !STOPWORDS.has(token) && !LIGHT_WORDS.has(token) && !NO_SENSE_WORDS.has(token) && /[a-z]/.test(token);
+  return token.length <= MAX_WORD_CHARS && !STOPWORDS.has(token) && !LIGHT_WORDS.has(token) && !NO_SENSE_WORDS.has(token) && /[a-z]/.test(token);
 }
 
 /** Shortest part of a closed compound split in two ("heat" + "wave"). */
@@ -102,7 +112,15 @@ const MIN_PART = 3;
 /** Hyphenated word pairs of a text ("short-sighted" → "short sighted"), lowercased as tokenize.ts does. */
 export function hyphenatedPairs(text: string): Set<string> {
   const out = new Set<string>();
-  for (const m of text.toLowerCase().matchAll(/([a-z]+)-(?=([a-z]+))/g)) out.add(`${m[1]} ${m[2]}`);
+  // Runs of letters, each looked at once: a regex that looks for "letters, hyphen" from every
+  // position of a long run of letters would be quadratic in its length.
+  const lower = text.toLowerCase();
+  const RUN = /[a-z]+/g;
+  let previous: { word: string; end: number } | undefined;
+  for (let m = RUN.exec(lower); m !== null; m = RUN.exec(lower)) {
+    if (previous && previous.end + 1 === m.index && lower[previous.end] === "-") out.add(`${previous.word} ${m[0]}`);
+    previous = { word: m[0], end: m.index + m[0].length };
+  }
   return out;
 }
 
@@ -125,7 +143,15 @@ export class SemanticFeatures {
    * own senses are then left out (an operating system is not about operating).
    */
   add(bag: FeatureBag, tokens: string[], hyphenated?: ReadonlySet<string>): void {
-    for (const { unit } of this.segments(tokens, hyphenated)) for (let k = 0; k < unit.keys.length; k++) bag.add(unit.keys[k], unit.weights[k]);
+    for (const { unit } of this.eachSegment(tokens, hyphenated)) addUnit(bag, unit);
+  }
+
+  /** add(), yielding to the event loop between segments whenever `slice` says so (a long text of unknown words takes tens of ms). */
+  async addInSlices(bag: FeatureBag, tokens: string[], hyphenated: ReadonlySet<string>, slice: TimeSlice): Promise<void> {
+    for (const { unit } of this.eachSegment(tokens, hyphenated)) {
+      addUnit(bag, unit);
+      await slice.pause();
+    }
   }
 
   /**
@@ -135,8 +161,12 @@ export class SemanticFeatures {
    * ("heatwave" → heat_wave, "signup" → sign_up). Words nothing knows (names, numbers) are
    * segments without concepts.
    */
-  segments(tokens: string[], hyphenated?: ReadonlySet<string>): Segment[] {
-    const out: Segment[] = [];
+  segments(tokens: string[], hyphenated?: ReadonlySet<string>, budget = new GuessBudget(this.reader)): Segment[] {
+    return [...this.eachSegment(tokens, hyphenated, budget)];
+  }
+
+  /** segments(), one at a time. */
+  *eachSegment(tokens: string[], hyphenated?: ReadonlySet<string>, budget = new GuessBudget(this.reader)): Generator<Segment> {
     for (let i = 0; i < tokens.length; ) {
       // A light word may still start a collocation ("called off", "kind of" is none).
       const light = LIGHT_WORDS.has(tokens[i]);
@@ -165,16 +195,16 @@ export class SemanticFeatures {
         i++;
         continue;
       }
-      key ??= this.compound(tokens[i]) ?? tokens[i];
-      out.push({ tokens: key.includes("_") && used === 1 ? key.split("_") : tokens.slice(i, i + used), key, start: i, unit: this.unit(key) });
+      const guess = budget.allows(key ?? tokens[i]);
+      key ??= this.compound(tokens[i], guess) ?? tokens[i];
+      yield { tokens: key.includes("_") && used === 1 ? key.split("_") : tokens.slice(i, i + used), key, start: i, unit: this.unit(key, guess), guess };
       i += used;
     }
-    return out;
   }
 
   /** A word nothing knows that splits into a collocation WordNet lists ("heatwave" → heat_wave), or undefined. */
-  private compound(token: string): string | undefined {
-    if (token.length < 2 * MIN_PART || !/^[a-z]+$/.test(token) || this.reader.read(token).senses.length > 0) return undefined;
+  private compound(token: string, guess: boolean): string | undefined {
+    if (token.length < 2 * MIN_PART || !/^[a-z]+$/.test(token) || this.reader.read(token, guess).senses.length > 0) return undefined;
     for (let cut = MIN_PART; cut <= token.length - MIN_PART; cut++) {
       const key = `${token.slice(0, cut)}_${token.slice(cut)}`;
       if (this.reader.knows(key)) return key;
@@ -182,17 +212,18 @@ export class SemanticFeatures {
     return undefined;
   }
 
-  private unit(key: string): Unit {
-    let unit = this.cache.get(key);
+  private unit(key: string, guess: boolean): Unit {
+    const cacheKey = readingKey(key, guess);
+    let unit = this.cache.get(cacheKey);
     if (unit) return unit;
-    unit = this.compute(key);
+    unit = this.compute(key, guess);
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    this.cache.set(key, unit);
+    this.cache.set(cacheKey, unit);
     return unit;
   }
 
-  private compute(key: string): Unit {
-    const reading = this.reader.read(key);
+  private compute(key: string, guess: boolean): Unit {
+    const reading = this.reader.read(key, guess);
     if (reading.senses.length === 0) return NONE;
     const corrected = reading.corrected === -1 ? undefined : stem(this.lexicon.wordText(reading.corrected));
     return this.concepts(reading, corrected === undefined ? 1 : this.w.typo, corrected);

@@ -39,6 +39,8 @@ const WORDS: Record<string, string> = {
   encyclopaedia: "encyclopedia",
 };
 
+import { MAX_WORD_CHARS } from "./word-limit.ts";
+
 const RULES: [RegExp, string][] = [
   [/([a-z])(t|b)re(s?)$/, "$1$2er$3"], // centre, theatre, metre, fibre
   [/([a-z]{2,})our(s?|ed|ing|ite|ites|able)$/, "$1or$2"], // colour, neighbour, favourite, behaviour
@@ -50,7 +52,8 @@ const RULES: [RegExp, string][] = [
 export function americanWord(word: string): string {
   const listed = WORDS[word];
   if (listed) return listed;
-  if (word.length < 5) return word;
+  // The rules' "two or more letters, then a suffix" is quadratic in a long run of letters.
+  if (word.length < 5 || word.length > MAX_WORD_CHARS) return word;
   for (const [pattern, replacement] of RULES) if (pattern.test(word)) return word.replace(pattern, replacement);
   return word;
 }

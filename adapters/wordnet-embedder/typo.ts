@@ -1,9 +1,16 @@
 import type { Lexicon } from "./lexicon.ts";
+import { MAX_WORD_CHARS } from "./word-limit.ts";
 
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 /** Shorter words have too many neighbours one edit away ("cat": bat, cab, cot, ...) to guess. */
 export const MIN_TYPO_LENGTH = 5;
 const MIN_RARE_LENGTH = 7;
+
+/** True when `form` is a word correctTypo looks at: plain letters, long enough to guess, short enough to be a word. */
+export function mayCorrect(form: string): boolean {
+  // About 55 candidates per letter, each as long as the word: a long word is not guessed at.
+  return form.length >= MIN_TYPO_LENGTH && form.length <= MAX_WORD_CHARS && /^[a-z]+$/.test(form);
+}
 
 /**
  * The commonest WordNet word one edit away (a deletion, insertion, substitution or swap of
@@ -14,7 +21,7 @@ const MIN_RARE_LENGTH = 7;
  * still reads as "banker"). -1 when there is none. About 50-100 µs for a 10-letter word.
  */
 export function correctTypo(lexicon: Lexicon, form: string): number {
-  if (form.length < MIN_TYPO_LENGTH || !/^[a-z]+$/.test(form)) return -1;
+  if (!mayCorrect(form)) return -1;
   let best = -1;
   let bestFrequency = 0;
   const rare = new Set<number>();

@@ -4,7 +4,8 @@ import { addSurfaceFeatures, contentWords, FeatureBag } from "../hashing-embedde
 import { hashedVector } from "../hashing-embedder/hashing-embedder.ts";
 import { stem } from "../hashing-embedder/stem.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
-import { Coverage } from "./coverage.ts";
+import { TimeSlice } from "../../core/util/time-slice.ts";
+import { Coverage, type PreparedQuery } from "./coverage.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { LIGHT_WEIGHT, LIGHT_WORDS } from "./light-words.ts";
 import { hyphenatedPairs, SemanticFeatures, type SemanticWeights } from "./semantic-features.ts";
@@ -45,6 +46,7 @@ export class WordNetEmbedder implements Embedder {
   readonly dimension: number;
   private readonly semantic: SemanticFeatures;
   private readonly coverage: Coverage;
+  private prepared: { query: string; words: PreparedQuery } | undefined;
 
   constructor(lexicon: Lexicon, options: WordNetEmbedderOptions = {}) {
     const dimension = options.dimension ?? DEFAULT_WORDNET_DIMENSION;
@@ -59,30 +61,55 @@ export class WordNetEmbedder implements Embedder {
   }
 
   embedOne(text: string): Float32Array {
-    const tokens = tokenize(text);
-    const bag = new FeatureBag();
-    const words = contentWords(tokens);
-    addSurfaceFeatures(bag, words.map(stem), (i) => (LIGHT_WORDS.has(words[i]) ? LIGHT_WEIGHT : 1));
+    const { tokens, bag } = this.surface(text);
     this.semantic.add(bag, tokens, hyphenatedPairs(text));
     return hashedVector(bag, this.dimension);
   }
 
+  /**
+   * The same vectors as embedOne, with the event loop served between a text's words every
+   * SLICE_MS: a batch of long texts of invented words (each word looked up, split and
+   * spell-checked) never holds other requests for longer than a slice.
+   */
   async embed(texts: string[]): Promise<Float32Array[]> {
-    return texts.map((text) => this.embedOne(text));
+    const slice = new TimeSlice();
+    const out: Float32Array[] = [];
+    for (const text of texts) {
+      const { tokens, bag } = this.surface(text);
+      await slice.pause();
+      await this.semantic.addInSlices(bag, tokens, hyphenatedPairs(text), slice);
+      out.push(hashedVector(bag, this.dimension));
+    }
+    return out;
+  }
+
+  /** The text's tokens and a bag with its spelling features (linear in its length). */
+  private surface(text: string): { tokens: string[]; bag: FeatureBag } {
+    const tokens = tokenize(text);
+    const bag = new FeatureBag();
+    const words = contentWords(tokens);
+    addSurfaceFeatures(bag, words.map(stem), (i) => (LIGHT_WORDS.has(words[i]) ? LIGHT_WEIGHT : 1));
+    return { tokens, bag };
   }
 
   similarity(cosine: number): number {
     return WORDNET_SCALE.map(cosine);
   }
 
-  /** See RERANK_SCALE; a query without content words keeps the cosine's similarity. */
-  rerank(query: string, candidates: readonly RerankCandidate[]): number[] {
-    const words = this.coverage.prepare(this.coverage.queryWords(query));
-    return candidates.map(({ text, cosine }) => {
-      const covered = this.coverage.of(words, this.coverage.memoryWords(text));
-      if (covered === null) return WORDNET_SCALE.map(cosine);
-      return RERANK_SCALE.map(COSINE_SHARE * Math.max(0, cosine) + (1 - COSINE_SHARE) * covered);
-    });
+  /**
+   * See RERANK_SCALE; a query without content words keeps the cosine's similarity. Reading a long
+   * candidate's words serves the event loop whenever `slice` says so.
+   */
+  async rerank(query: string, candidates: readonly RerankCandidate[], slice = new TimeSlice()): Promise<number[]> {
+    // Recall reranks its candidates one at a time (its work budget counts between them): the question is read once.
+    if (this.prepared?.query !== query) this.prepared = { query, words: this.coverage.prepare(this.coverage.queryWords(query)) };
+    const words = this.prepared.words;
+    const out: number[] = [];
+    for (const { text, cosine } of candidates) {
+      const covered = this.coverage.of(words, await this.coverage.memoryWordsInSlices(text, slice));
+      out.push(covered === null ? WORDNET_SCALE.map(cosine) : RERANK_SCALE.map(COSINE_SHARE * Math.max(0, cosine) + (1 - COSINE_SHARE) * covered));
+    }
+    return out;
   }
 
   async ping(): Promise<void> {}

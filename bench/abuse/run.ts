@@ -1,5 +1,5 @@
 /**
- * Abuse benchmark (issue 13): a probe's latency while each attack class runs against the same
+ * Abuse benchmark (issues 13 and 25): a probe's latency while each attack class runs against the same
  * Berth process. One real Berth (`npm start`'s command, its own SQLite file); a probe sends
  * GET /health/ready one after another (10 ms apart) for the whole run; each attack class in
  * attacks/index.ts runs for ABUSE_SECONDS (default 10) in turn, after its own preparation.
@@ -9,49 +9,12 @@
  * ABUSE_SECONDS, ABUSE_CHAIN_ENTRIES (default 5000) tune it. The rate limit is lifted (benchmarks
  * drive one key hard); GraphQL cost limits, validation and failed-auth limits stay at their defaults.
  */
-import { startBerthProcess, percentile } from "../support/berth-process.ts";
+import { startBerthProcess } from "../support/berth-process.ts";
+import { startProbe } from "../../test/support/probe.ts";
 import type { Attack, AttackContext } from "./attacks/attack.ts";
 import { ATTACKS } from "./attacks/index.ts";
 
 const SECONDS = Number(process.env.ABUSE_SECONDS ?? 10);
-
-interface ProbeFigures {
-  n: number;
-  p50: number;
-  p99: number;
-  max: number;
-  failed: number;
-}
-
-/** GET /health/ready in a loop until stopped; latencies in ms. */
-function startProbe(url: string): { stop(): Promise<ProbeFigures> } {
-  const latencies: number[] = [];
-  let failed = 0;
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const t0 = performance.now();
-      const ok = await fetch(`${url}/health/ready`).then(
-        async (r) => {
-          await r.arrayBuffer();
-          return r.status === 200;
-        },
-        () => false,
-      );
-      latencies.push(performance.now() - t0);
-      if (!ok) failed++;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await done;
-      const sorted = [...latencies].sort((a, b) => a - b);
-      return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? 0, failed };
-    },
-  };
-}
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 

@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { PATTERNS } from "../util/patterns.ts";
+import { HTTP_URL } from "./validation.ts";
 
 /**
  * Schemas every area shares, so one identifier has one rule everywhere. `x-graphql` names the
@@ -37,3 +38,6 @@ export const ChainNameSchema = Type.String({
 export const DecimalStringSchema = Type.String({ pattern: PATTERNS.decimal, description: "A non-negative integer as a decimal string.", examples: ["1000000"], "x-graphql": "BigIntString" });
 
 export const UuidSchema = Type.String({ format: "uuid", description: "A UUID.", examples: ["3f0c1b9e-8a4d-4c2e-9b7a-2d5e6f7a8b9c"], "x-graphql": "ID" });
+
+/** A URL Berth stores and shows back: absolute http or https only (validation.ts isHttpUrl). */
+export const HttpUrlSchema = Type.String({ format: HTTP_URL, maxLength: 2048, description: "An http or https URL.", examples: ["https://agent-7.up.railway.app"] });

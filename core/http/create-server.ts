@@ -18,6 +18,7 @@ import { toBerthError } from "./to-berth-error.ts";
 import { checkInput, compileFor, type InputPart } from "./validation.ts";
 import type { HttpMetrics, RouteStats } from "./metrics.ts";
 import { rateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
+import { workChargeHook } from "./work-charge.ts";
 import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, isPagePath } from "./security-headers.ts";
 import { replyError } from "./reply-error.ts";
 import { LazyChildLogger } from "./lazy-child-logger.ts";
@@ -148,6 +149,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.decorateRequest("principal", null);
   app.decorateRequest("rawBody", null);
   app.decorateReply("errorCode", null);
+  // Routes and resolvers charge their work to the caller's budget once they know it (work-charge.ts).
+  app.addHook("onRequest", workChargeHook(limiter));
 
   /**
    * Counted after auth so each key has its own budget; unauthenticated calls count per IP. With

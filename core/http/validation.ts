@@ -11,9 +11,9 @@ type AddFormats = (ajv: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
   (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
 
-function makeAjv(coerceTypes: boolean): Ajv {
+function makeAjv(coerceTypes: boolean, allErrors: boolean): Ajv {
   const ajv = new Ajv({
-    allErrors: true,
+    allErrors,
     coerceTypes,
     useDefaults: true,
     // Unknown fields are a client mistake worth hearing about, not something to drop silently.
@@ -23,15 +23,95 @@ function makeAjv(coerceTypes: boolean): Ajv {
     verbose: true,
   });
   addFormats(ajv);
+  ajv.addFormat(HTTP_URL, { type: "string", validate: isHttpUrl });
   return ajv;
 }
 
-/** Bodies are JSON and keep their types; params, query and headers are text and are coerced. */
-export const strictAjv = makeAjv(false);
-export const coercingAjv = makeAjv(true);
+/** The format of URL fields Berth stores and shows back (common-schemas.ts HttpUrlSchema). */
+export const HTTP_URL = "http-url";
 
+/**
+ * An absolute http or https URL with a host. Other schemes are refused rather than stored:
+ * `javascript:`, `vbscript:`, `data:` or `file:` shown back as a deployment's or an anchor's link
+ * would run or read something in whoever follows it.
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Bodies are JSON and keep their types; params, query and headers are text and are coerced. Each
+ * in two forms: one that stops at the first problem (every request), one that finds them all
+ * (only for a refused input small enough to list them: compileFor).
+ */
+const AJV = {
+  strict: { first: makeAjv(false, false), all: makeAjv(false, true) },
+  coercing: { first: makeAjv(true, false), all: makeAjv(true, true) },
+};
+
+/** Problems listed in an error answer at most, in `details` and in `message`; the rest are counted. */
+export const MAX_LISTED = 20;
+/**
+ * Values (every object, array, string, number, ...) an input may have for all its problems to be
+ * looked for. A larger refused input is answered with its first problem only: 90,000 unknown keys
+ * must not cost 90,000 problems' worth of work and a 7 MB answer.
+ */
+export const MAX_VALUES_CHECKED = 5_000;
+
+const NOT_CHECKED_FURTHER = "not-checked-further";
+
+/**
+ * The validator of a request part: the first problem stops it (so a valid request costs one
+ * pass); a refused input of at most MAX_VALUES_CHECKED values is checked again for every problem,
+ * a larger one answers its first problem and says that more were not looked for.
+ */
 export function compileFor(part: InputPart, schema: TSchema): ValidateFunction {
-  return (part === "body" || part === "args" ? strictAjv : coercingAjv).compile(schema);
+  const ajv = part === "body" || part === "args" ? AJV.strict : AJV.coercing;
+  const first = ajv.first.compile(schema);
+  let all: ValidateFunction | undefined;
+  const validate = ((data: unknown) => {
+    if (first(data)) {
+      validate.errors = null;
+      return true;
+    }
+    if ((countedValues.get(data as object) ?? countValues(data, MAX_VALUES_CHECKED + 1)) <= MAX_VALUES_CHECKED) {
+      all ??= ajv.all.compile(schema);
+      all(data);
+      validate.errors = all.errors ?? first.errors;
+    } else {
+      const more: ErrorObject = { keyword: NOT_CHECKED_FURTHER, instancePath: "", schemaPath: "", params: {}, message: `has more than ${MAX_VALUES_CHECKED} values: only its first problem is listed` };
+      validate.errors = [...(first.errors ?? []), more];
+    }
+    return false;
+  }) as ValidateFunction;
+  validate.schema = schema;
+  return validate;
+}
+
+/**
+ * Values of inputs inputProblems has walked (it runs first, on every input): so a refused input
+ * need not be walked again to be counted. Weak: an input is forgotten with its request.
+ */
+const countedValues = new WeakMap<object, number>();
+
+/** The values `data` holds (objects, arrays and what they hold, itself included), counting no further than `max`. */
+function countValues(data: unknown, max: number): number {
+  let counted = 1;
+  const stack: unknown[] = [data];
+  while (stack.length > 0 && counted < max) {
+    const v = stack.pop();
+    if (v === null || typeof v !== "object") continue;
+    const items = Array.isArray(v) ? v : Object.values(v);
+    counted += items.length;
+    for (const item of items) stack.push(item);
+  }
+  return counted;
 }
 
 function join(prefix: string, path: string): string {
@@ -48,7 +128,12 @@ export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | un
   const prefix = part === "body" || part === "args" ? "" : part === "querystring" ? "query" : part;
   const out: FieldProblem[] = [];
   const seen = new Set<string>();
+  let unlisted = 0;
   for (const e of errors ?? []) {
+    if (out.length >= MAX_LISTED && e.keyword !== NOT_CHECKED_FURTHER) {
+      unlisted++;
+      continue;
+    }
     let field = join(prefix, e.instancePath);
     let problem = e.message ?? "is invalid";
     const params = e.params as Record<string, unknown>;
@@ -59,6 +144,8 @@ export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | un
       field = join(prefix, `${e.instancePath}/${String(params.additionalProperty)}`);
       const near = closestField(String(params.additionalProperty), Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {}));
       problem = near ? `is not a known field; did you mean \`${near}\`?` : "is not a known field";
+    } else if (e.keyword === "format" && params.format === HTTP_URL) {
+      problem = "must be an http or https URL (other schemes are refused)";
     } else if (e.keyword === "enum") {
       problem = `must be one of: ${(params.allowedValues as unknown[]).join(", ")}`;
     } else if (e.keyword === "if" || e.keyword === "anyOf" || e.keyword === "oneOf") {
@@ -69,11 +156,19 @@ export function fieldProblems(part: InputPart, errors: ErrorObject[] | null | un
     seen.add(key);
     out.push({ field: field || part, problem });
   }
+  if (unlisted > 0) out.push(moreProblems(unlisted));
   return out;
+}
+
+/** The last item of a capped list of problems: how many more there were. */
+function moreProblems(count: number): FieldProblem {
+  return { field: "(more)", problem: `${count} more problem${count === 1 ? "" : "s"} not listed` };
 }
 
 /** The known field an unknown one most likely meant: a typo, a prefix (`passport` for `passport_id`) or another casing. */
 function closestField(unknown: string, known: string[]): string | undefined {
+  // No field name is this long: comparing would cost its length times every known name's.
+  if (unknown.length > 64) return undefined;
   const flat = (s: string) => s.toLowerCase().replace(/[_-]/g, "");
   let best: { name: string; distance: number } | undefined;
   for (const name of known) {
@@ -95,8 +190,9 @@ function editDistance(a: string, b: string): number {
 }
 
 export function validationError(problems: FieldProblem[]): InvalidRequest {
-  const summary = problems.map((p) => `${p.field} ${p.problem}`).join("; ");
-  return new InvalidRequest("VALIDATION_FAILED", `invalid request: ${summary}`, problems);
+  const listed = problems.length > MAX_LISTED + 1 ? [...problems.slice(0, MAX_LISTED), moreProblems(problems.length - MAX_LISTED)] : problems;
+  const summary = listed.map((p) => `${p.field} ${p.problem}`).join("; ");
+  return new InvalidRequest("VALIDATION_FAILED", `invalid request: ${summary}`, listed);
 }
 
 /**
@@ -105,8 +201,6 @@ export function validationError(problems: FieldProblem[]): InvalidRequest {
  * walks an input later (canonical JSON for hashes, JSON columns, deep copies).
  */
 export const MAX_INPUT_DEPTH = 32;
-/** Problems listed per input at most; one bad field is usually enough for a client to act on. */
-const MAX_LISTED = 20;
 
 /** Matches a lone UTF-16 surrogate: in `u` mode a well-formed pair is one code point, not a surrogate. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -129,7 +223,9 @@ export function inputProblems(part: InputPart, value: unknown): FieldProblem[] {
   const prefix = part === "body" || part === "args" ? "" : part === "querystring" ? "query" : part;
   const out: FieldProblem[] = [];
   const path: (string | number)[] = [];
+  let values = 0;
   const walk = (v: unknown, depth: number): void => {
+    values++;
     if (out.length >= MAX_LISTED) return;
     if (typeof v === "string") {
       if (LONE_SURROGATE.test(v)) out.push({ field: fieldName(prefix, path), problem: "must be valid Unicode text (it holds a lone surrogate)" });
@@ -160,6 +256,8 @@ export function inputProblems(part: InputPart, value: unknown): FieldProblem[] {
     }
   };
   walk(value, 0);
+  // Only a complete walk counts every value (one that found problems stopped early; it is refused anyway).
+  if (out.length === 0 && value !== null && typeof value === "object") countedValues.set(value, values);
   return out;
 }
 

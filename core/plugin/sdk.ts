@@ -51,12 +51,14 @@ export { abi as escrowAbi } from "../../contracts/artifacts/BerthEscrow.ts";
 
 // REST: routes, validation, the shared schemas.
 export { defineRoute, type RouteDefinition, type RouteRequest, type RouteResponse } from "../http/route.ts";
-export { validateInput } from "../http/validation.ts";
+export { isHttpUrl, validateInput } from "../http/validation.ts";
+export { chargeWork, extraUnits } from "../http/work-charge.ts";
 export {
   AddressSchema,
   Bytes32Schema,
   ChainNameSchema,
   DecimalStringSchema,
+  HttpUrlSchema,
   PassportIdSchema,
   SuccessTrue,
   UnixMs,
@@ -78,5 +80,6 @@ export { env, type ConfigSpec, type ConfigValues, type ConfigVar } from "../conf
 export { canonicalJson } from "../util/canonical-json.ts";
 export { PATTERNS } from "../util/patterns.ts";
 export { Mutex } from "../util/mutex.ts";
+export { runSteps, runStepsInSlices, SLICE_MS, TimeSlice, yieldToEventLoop } from "../util/time-slice.ts";
 export { decodeCursor, encodeCursor } from "../ports/cursor.ts";
 export { AddressNotAllowed, AddressPolicy, isPublicAddress, parseAllowList, type AddressPolicyOptions } from "../net/address-policy.ts";

@@ -2,6 +2,7 @@ import { env } from "../config/config-var.ts";
 import { UpstreamFailure } from "../errors/berth-error.ts";
 import { definePort } from "../plugin/define-port.ts";
 import type { PortAdapter } from "./port.ts";
+import type { TimeSlice } from "../util/time-slice.ts";
 
 /**
  * Embedder: texts → vectors in one fixed space. Every vector an embedder returns has `dimension`
@@ -33,8 +34,9 @@ export interface Embedder extends PortAdapter {
    * Stage two of recall, when the embedder knows more than the cosine: the similarity of `query`
    * to each candidate (its indexed text and the cosine of the two vectors), in [0, 1], on the same
    * scale as `similarity` (0.5: relevant), in candidate order. Absent: `similarity(cosine)`.
+   * Work on the event loop goes in slices: `await slice.pause()` between steps (time-slice.ts).
    */
-  rerank?(query: string, candidates: readonly RerankCandidate[]): number[];
+  rerank?(query: string, candidates: readonly RerankCandidate[], slice?: TimeSlice): Promise<number[]>;
 }
 
 /** A stage-one candidate of recall, for Embedder.rerank. */

@@ -1,5 +1,8 @@
-import type { Collection } from "berth/plugin";
+import { chargeWork, type Collection } from "berth/plugin";
 import { toView, type AnchorRecord, type AnchorView } from "./anchor-record.ts";
+
+/** Lineage records read per unit of the rate-limit budget: a lineage 1,000 deep costs 100 units. */
+export const RECORDS_PER_UNIT = 10;
 
 export interface Lineage {
   data: AnchorView[];
@@ -17,6 +20,8 @@ export async function walkLineage(anchors: Collection<AnchorRecord>, start: stri
   const seen = new Set<string>();
   let next: string | null = start;
   while (next !== null && data.length < maxDepth && !seen.has(next)) {
+    // Charged as it goes: the first RECORDS_PER_UNIT records are the request's own unit, each further RECORDS_PER_UNIT one more.
+    if (data.length > 0 && data.length % RECORDS_PER_UNIT === 0) chargeWork(1);
     const record = await anchors.get(next);
     if (!record) break;
     seen.add(next);

@@ -1,4 +1,4 @@
-import { PassportIdSchema, SuccessTrue, Type, UnixMs, UuidSchema } from "berth/plugin";
+import { HttpUrlSchema, PassportIdSchema, SuccessTrue, Type, UnixMs, UuidSchema } from "berth/plugin";
 
 /** The value sets of DESIGN.md ("Anchors"). */
 export const ARTIFACT_TYPES = ["epoch_bundle", "epoch_proof", "memory_snapshot", "deploy_artifact", "passport_metadata", "nft_metadata", "mmr_checkpoint"] as const;
@@ -43,7 +43,7 @@ export const CreateAnchorBody = Type.Object(
     content: Type.Optional(Type.Unknown({ description: "The content as any JSON value; its bytes are its RFC 8785 canonical JSON. Berth keeps them." })),
     content_hash: Type.Optional({ ...Sha256Hex, description: "SHA-256 of the content. Required without content; with content it must match." }),
     cid: Type.Optional(Type.String({ minLength: 1, maxLength: 256, description: "A CID of the content stored elsewhere; with content Berth computes it." })),
-    url: Type.Optional(Type.String({ format: "uri", maxLength: 2048, description: "Where the content can be fetched (http and https are fetched by verify)." })),
+    url: Type.Optional({ ...HttpUrlSchema, description: "Where the content can be fetched (http or https; verify fetches it)." }),
     size_bytes: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: "Size of the content." })),
   },
   { additionalProperties: false },

@@ -19,7 +19,9 @@ import {
 } from "berth/plugin";
 import { DEPLOYMENTS, liveSlot, providerKey, slotKey, toView, type DeploymentRecord, type DeploymentView } from "./deployment-record.ts";
 import { deploymentErrors } from "./errors.ts";
-import { CreateDeploymentBody, ListDeploymentsQuery, MAX_DESCRIPTOR_BYTES, type ChangeSchema } from "./schemas.ts";
+import { CreateDeploymentBody, ListDeploymentsQuery, MAX_DESCRIPTOR_BYTES, PROVIDER_PATTERN, type ChangeSchema } from "./schemas.ts";
+
+const PROVIDER_RE = new RegExp(PROVIDER_PATTERN);
 import { applyReport, MAX_OBSERVED_AHEAD_MS, type StatusReport } from "./status-report.ts";
 
 export type CreateDeploymentInput = Static<typeof CreateDeploymentBody>;
@@ -68,6 +70,29 @@ function checkDescriptor(descriptor: Record<string, unknown>): void {
       { field: "descriptor", problem: `must be at most ${MAX_DESCRIPTOR_BYTES} bytes as JSON (is ${bytes})` },
     ]);
   }
+}
+
+/** The reference's descriptor names where it runs (deployment_config.target.type: vercel_edge → vercel-edge); 400 when neither it nor `provider` does. */
+function providerOfDescriptor(descriptor: Record<string, unknown>): string {
+  const deployment = descriptor.deployment_config;
+  const target = deployment !== null && typeof deployment === "object" ? (deployment as { target?: unknown }).target : undefined;
+  const type = target !== null && typeof target === "object" ? (target as { type?: unknown }).type : undefined;
+  const name = typeof type === "string" ? type.replace(/_/g, "-") : undefined;
+  if (name !== undefined && PROVIDER_RE.test(name)) return name;
+  throw new InvalidRequest("VALIDATION_FAILED", "invalid request: provider is required (or the descriptor's deployment_config.target.type)", [
+    { field: "provider", problem: "is required unless descriptor.deployment_config.target.type names the provider" },
+  ]);
+}
+
+/**
+ * A provider id routes the provider's webhooks (urls, states) to the deployment that has it, and
+ * an id at a provider is no secret (Railway shows it in URLs): a tenant that could name any id
+ * would receive another tenant's deliveries. Berth cannot check who owns an id at the provider;
+ * the operator who configured the provider's webhook secrets can, so only admin keys bind ids.
+ * Agents still report state, health and url for their own deployments.
+ */
+function requireProviderIdRight(caller: Principal): void {
+  if (caller.role !== "admin") throw deploymentErrors.providerIdAdminOnly();
 }
 
 /** A report from the future would make every later, real one look stale: the deployment could never change again. */
@@ -147,13 +172,15 @@ export class DeploymentsService {
 
   async create(caller: Principal, passport: string, input: CreateDeploymentInput): Promise<DeploymentView> {
     requireActFor(caller, passport);
+    if (input.provider_deployment_id !== undefined) requireProviderIdRight(caller);
     checkDescriptor(input.descriptor);
+    const provider = input.provider ?? providerOfDescriptor(input.descriptor);
     const slot = input.slot ?? "blue";
     const now = this.now();
     const providerId = input.provider_deployment_id ?? null;
     const record: DeploymentRecord = {
       agent_passport_id: passport,
-      provider: input.provider,
+      provider,
       provider_deployment_id: providerId,
       revision: input.revision ?? null,
       descriptor: input.descriptor,
@@ -172,14 +199,14 @@ export class DeploymentsService {
       terminated_at: null,
       restored_at: null,
       live_slot: liveSlot(passport, slot, "pending"),
-      provider_key: providerKey(input.provider, providerId),
+      provider_key: providerKey(provider, providerId),
     };
     const id = randomUUID();
     return this.atomically(caller.mode, async (tx) => {
       const col = this.deployments(tx);
       const holder = await this.live(col, passport, slot);
       if (holder) throw deploymentErrors.slotTaken(passport, slot, holder.id);
-      if (providerId !== null && (await this.findByProvider(tx, input.provider, providerId))) throw deploymentErrors.providerIdTaken(input.provider, providerId);
+      if (providerId !== null && (await this.findByProvider(tx, provider, providerId))) throw deploymentErrors.providerIdTaken(provider, providerId);
       let stored: Stored<DeploymentRecord>;
       try {
         stored = await col.insert(id, record);
@@ -227,6 +254,7 @@ export class DeploymentsService {
   /** A status report by a key (an operator, or a provider's relay acting with a key). */
   async report(caller: Principal, id: string, report: StatusReport): Promise<ReportResult> {
     checkObservedAt(report, this.now());
+    if (report.provider_deployment_id !== undefined) requireProviderIdRight(caller);
     await this.readable(caller, id);
     return this.atomically(caller.mode, async (tx) => {
       const col = this.deployments(tx);

@@ -1,4 +1,4 @@
-import { Conflict, NotFound } from "berth/plugin";
+import { Conflict, Forbidden, NotFound } from "berth/plugin";
 import type { DeploymentView } from "./deployment-record.ts";
 import type { ActualState, Slot } from "./state-machine.ts";
 
@@ -18,6 +18,14 @@ export const deploymentErrors = {
     }),
   providerIdTaken: (provider: string, providerDeploymentId: string) =>
     new Conflict("DEPLOYMENT_PROVIDER_ID_TAKEN", `another deployment already has ${provider} id ${providerDeploymentId}`, { provider, provider_deployment_id: providerDeploymentId }),
+  providerIdAdminOnly: () =>
+    new Forbidden(
+      "ADMIN_REQUIRED",
+      "only an admin key may give a deployment its provider_deployment_id: the provider's webhooks for that id then change this deployment, and Berth cannot tell who owns an id at the provider",
+      { field: "provider_deployment_id" },
+    ),
+  terminated: (d: DeploymentView) =>
+    new Conflict("DEPLOYMENT_TERMINATED", `deployment ${d.deployment_id} is terminated: it takes no more reports (roll back to it, or create a new deployment)`, standing(d)),
   providerIdMismatch: (d: DeploymentView, given: string) =>
     new Conflict("DEPLOYMENT_PROVIDER_ID_MISMATCH", `deployment ${d.deployment_id} has ${d.provider} id ${d.provider_deployment_id}, not ${given}`, {
       deployment_id: d.deployment_id,

@@ -45,7 +45,7 @@ export function deploymentsGraphQL({ builder, Agent }: SchemaKit, service: Deplo
       description: "Same as POST /v1/agents/{passportId}/deployments.",
       args: {
         passportId: t.arg.id({ required: true }),
-        provider: t.arg.string({ required: true }),
+        provider: t.arg.string({ description: "Absent: the descriptor's deployment_config.target.type." }),
         descriptor: t.arg({ type: "JSON", required: true }),
         revision: t.arg.string(),
         slot: t.arg.string({ description: "blue (default) or primary" }),

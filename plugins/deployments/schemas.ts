@@ -1,4 +1,4 @@
-import { PassportIdSchema, SuccessTrue, Type, UnixMs, UuidSchema } from "berth/plugin";
+import { HttpUrlSchema, PassportIdSchema, SuccessTrue, Type, UnixMs, UuidSchema } from "berth/plugin";
 import { ACTUAL_STATES, DESIRED_STATES, HEALTHS, SLOTS } from "./state-machine.ts";
 
 /** Largest descriptor kept with a deployment, as JSON. */
@@ -7,7 +7,9 @@ export const MAX_DESCRIPTOR_BYTES = 65_536;
 const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
 const NullableMs = Type.Union([UnixMs, Type.Null()]);
 
-export const ProviderSchema = Type.String({ pattern: "^[a-z][a-z0-9-]{0,31}$", description: "Where it runs: railway, akash, nosana, phala, ionet, or an operator's own name." });
+export const PROVIDER_PATTERN = "^[a-z][a-z0-9-]{0,31}$";
+const PROVIDER_DESCRIPTION = "Where it runs: railway, akash, nosana, phala, ionet, or an operator's own name.";
+export const ProviderSchema = Type.String({ pattern: PROVIDER_PATTERN, description: PROVIDER_DESCRIPTION });
 /** A provider's deployment id: printable ASCII, 1-256 characters (also what webhook deliveries may name). */
 export const PROVIDER_DEPLOYMENT_ID_PATTERN = "^[\\x21-\\x7e]+$";
 export const MAX_PROVIDER_DEPLOYMENT_ID = 256;
@@ -45,8 +47,8 @@ export const DeploymentParams = Type.Object({ deploymentId: UuidSchema });
 
 export const CreateDeploymentBody = Type.Object(
   {
-    provider: ProviderSchema,
-    descriptor: Type.Record(Type.String(), Type.Unknown(), { description: `What is deployed (any JSON object, at most ${MAX_DESCRIPTOR_BYTES} bytes).` }),
+    provider: Type.Optional({ ...ProviderSchema, description: `${PROVIDER_DESCRIPTION} Absent: the descriptor's deployment_config.target.type (the reference's descriptor), _ written as -.` }),
+    descriptor: Type.Record(Type.String(), Type.Unknown(), { description: `What is deployed (any JSON object, at most ${MAX_DESCRIPTOR_BYTES} bytes): Berth's agent descriptor, the reference's, or anything else.` }),
     revision: Type.Optional(Type.String({ minLength: 1, maxLength: 128, description: "The version deployed: a git sha, an image tag." })),
     slot: Type.Optional(Type.Enum(["primary", "blue"], { description: "blue (default), or primary while the agent has none." })),
     provider_deployment_id: Type.Optional(ProviderDeploymentId),
@@ -68,7 +70,7 @@ export const StatusBody = Type.Object(
   {
     actual_state: Type.Optional(Type.Enum([...ACTUAL_STATES])),
     health: Type.Optional(Type.Enum([...HEALTHS])),
-    url: Type.Optional(Type.String({ format: "uri", maxLength: 2048 })),
+    url: Type.Optional(HttpUrlSchema),
     provider_deployment_id: Type.Optional(ProviderDeploymentId),
     observed_at: Type.Optional({ ...UnixMs, description: "When the provider saw this (Unix ms; default now; at most 5 minutes ahead of now). A report older than the last applied one changes nothing." }),
   },

@@ -29,9 +29,13 @@ export interface AppliedReport {
 /**
  * The deployment after a report: the lifecycle allows the step (or the short catch-up through
  * deploying), a report older than the last one applied (by observed_at) changes nothing, and
- * reaching terminated frees the deployment's slot (it retires). Throws the 409s a report can earn.
+ * reaching terminated frees the deployment's slot (it retires), a terminated deployment takes no
+ * report at all. Throws the 409s a report can earn.
  */
 export function applyReport(current: Stored<DeploymentRecord>, report: StatusReport, now: number): AppliedReport {
+  // Terminated is final: a url, a health or a provider id reported afterwards would only let a
+  // deployment that ended be used as a mailbox (another provider id, another tenant's webhooks).
+  if (current.actual_state === "terminated") throw deploymentErrors.terminated(toView(current));
   // What the provider observed is ordered by time: a report older than the last applied one
   // changes nothing, its url included. Only a report of the state or health moves observed_at; a
   // url alone leaves it where it was.
@@ -52,7 +56,7 @@ export function applyReport(current: Stored<DeploymentRecord>, report: StatusRep
   if (report.actual_state !== undefined) {
     const path = transitionPath(current.actual_state, report.actual_state);
     if (path === null) throw deploymentErrors.invalidTransition(toView(current), report.actual_state);
-    let from = current.actual_state;
+    let from: ActualState = current.actual_state;
     for (const to of path) {
       changes.push({ kind: "state", from, to });
       from = to;

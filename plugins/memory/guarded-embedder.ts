@@ -1,5 +1,11 @@
-import type { Embedder, RerankCandidate } from "berth/plugin";
+import { TimeSlice, type Embedder, type RerankCandidate } from "berth/plugin";
 import type { Logger } from "pino";
+
+/**
+ * Stage two's work per recall, ms of the event loop's time (not counting the waits between
+ * slices): the candidates it has not reached by then keep their cosine's calibrated similarity.
+ */
+export const RERANK_BUDGET_MS = 1000;
 
 /**
  * The embedder behind a circuit breaker. After a failure, writes and recalls skip the embedder for
@@ -9,6 +15,8 @@ import type { Logger } from "pino";
  */
 export class GuardedEmbedder {
   private openUntil = 0;
+  /** What the last failed embed said; null after a success. */
+  lastError: string | null = null;
 
   constructor(
     readonly embedder: Embedder,
@@ -38,10 +46,19 @@ export class GuardedEmbedder {
    * Stage two's similarities of candidates to a query (Embedder.rerank), or each cosine's
    * calibrated similarity when the model has no rerank; clamped to [0, 1] either way.
    */
-  similarities(query: string, candidates: readonly RerankCandidate[]): number[] {
-    if (!this.embedder.rerank) return candidates.map((c) => this.similarity(c.cosine));
-    const out = this.embedder.rerank(query, candidates);
-    return candidates.map((c, i) => (Number.isFinite(out[i]) ? Math.min(1, Math.max(0, out[i])) : this.similarity(c.cosine)));
+  async similarities(query: string, candidates: readonly RerankCandidate[]): Promise<number[]> {
+    const rerank = this.embedder.rerank?.bind(this.embedder);
+    if (!rerank) return candidates.map((c) => this.similarity(c.cosine));
+    // One candidate at a time, the event loop served every SLICE_MS; past RERANK_BUDGET_MS of work
+    // the rest keep their cosine's similarity: 500 long candidates never stall the service.
+    const slice = new TimeSlice();
+    const out: number[] = [];
+    for (const c of candidates) {
+      const [reranked] = slice.spentMs < RERANK_BUDGET_MS ? await rerank(query, [c], slice) : [NaN];
+      out.push(Number.isFinite(reranked) ? Math.min(1, Math.max(0, reranked!)) : this.similarity(c.cosine));
+      await slice.pause();
+    }
+    return out;
   }
 
   /** True while recent failures say the embedder is down. */
@@ -56,8 +73,10 @@ export class GuardedEmbedder {
     try {
       const vectors = await this.embedder.embed(texts);
       this.openUntil = 0;
+      this.lastError = null;
       return vectors;
     } catch (err) {
+      this.lastError = err instanceof Error ? err.message : String(err);
       if (!this.open) this.log.warn({ err }, "embedder failed: memories are queued for embedding, recall falls back to lexical");
       this.openUntil = Date.now() + this.cooldownMs;
       return null;

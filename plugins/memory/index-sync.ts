@@ -6,6 +6,9 @@ import type { MemoryRecord } from "./memory-record.ts";
 import { indexText } from "./memory-text.ts";
 import { retryDelayMs, type OutboxEntry } from "./outbox.ts";
 
+/** Failed memories in a row after which the background job takes the embedder for down, not the memories for bad. */
+const MAX_FAILURES_IN_A_ROW = 3;
+
 /** A memory to bring into the index, with the version of its outbox entry (cleared only if unchanged). */
 export interface SyncItem {
   memory_id: string;
@@ -61,6 +64,36 @@ export class IndexSync {
       items.map((i) => indexText(i.record)),
       { probe: options.background },
     );
+    if (!vectors && options.background && items.length > 1) return this.syncOneByOne(mode, items, options);
+    return this.write(mode, items, vectors, options);
+  }
+
+  /**
+   * The background job after a batch the embedder refused: each memory on its own, so a memory it
+   * cannot take is backed off alone (logged, with the embedder's error in its outbox entry) and the
+   * job moves on to the next; MAX_FAILURES_IN_A_ROW failures in a row mean the embedder is down.
+   */
+  private async syncOneByOne(mode: Mode, items: SyncItem[], options: SyncOptions): Promise<SyncItem[]> {
+    const done: SyncItem[] = [];
+    let failures = 0;
+    for (const [n, item] of items.entries()) {
+      if (failures >= MAX_FAILURES_IN_A_ROW) {
+        await this.write(mode, items.slice(n), null, options);
+        break;
+      }
+      const vectors = await this.embedder.embed([indexText(item.record)], { probe: true });
+      if (vectors) failures = 0;
+      else {
+        failures++;
+        this.log.warn({ memory_id: item.memory_id, mode, error: this.embedder.lastError }, "memory index job: the embedder failed on this memory; it is retried later, the job moves on");
+      }
+      done.push(...(await this.write(mode, [item], vectors, options, vectors ? undefined : `embedder failed on this memory: ${this.embedder.lastError ?? "unknown error"}`)));
+    }
+    return done;
+  }
+
+  /** Writes the index entries (text only where `vectors` is null) and clears or backs off their outbox entries. */
+  private async write(mode: Mode, items: SyncItem[], vectors: Float32Array[] | null, options: SyncOptions, failure = "embedder unavailable"): Promise<SyncItem[]> {
     try {
       await this.index.upsert(items.map((i, n) => toIndexEntry(mode, i.memory_id, i.record, vectors?.[n])));
     } catch (err) {
@@ -69,7 +102,7 @@ export class IndexSync {
       return [];
     }
     if (!vectors) {
-      if (options.background) await this.backOff(mode, items, "embedder unavailable", options.intervalMs);
+      if (options.background) await this.backOff(mode, items, failure, options.intervalMs);
       return [];
     }
     if (!options.deferClear) await this.clear(mode, items);

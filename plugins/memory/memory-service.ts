@@ -1,4 +1,4 @@
-import { InvalidRequest, NotFound, requireActFor, type Principal, type Stored, type VectorIndex, type WorldStores } from "berth/plugin";
+import { chargeWork, extraUnits, InvalidRequest, NotFound, requireActFor, type Principal, type Stored, type VectorIndex, type WorldStores } from "berth/plugin";
 import type { ChainAppender } from "./chain-appender.ts";
 import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import { toDraft, type StoreInput } from "./drafts.ts";
@@ -10,6 +10,9 @@ import type { OutboxEntry } from "./outbox.ts";
 import { recall, type RecallInput, type RecallResult } from "./recall.ts";
 import { quality } from "./rerank.ts";
 import type { ChainVerification, ChainVerifier } from "./verify-chain.ts";
+
+/** Chain entries per unit of the rate-limit budget a verify costs (each read and re-hashed): a full verify of 5,000 entries costs 50 units. */
+export const ENTRIES_PER_UNIT = 100;
 
 /** A memory as GET /v1/memory/{id} answers it. */
 export interface MemoryView {
@@ -145,8 +148,11 @@ export class MemoryService {
     return recall({ stores: this.deps.stores, index: this.deps.index, embedder: this.deps.embedder, candidateFactor: this.deps.candidateFactor }, caller.mode, agentId, input);
   }
 
+  /** Charged by the entries it recomputes (ENTRIES_PER_UNIT), before it starts. */
   async verify(caller: Principal, agentId: string, namespace: string | null, full = false): Promise<ChainVerification> {
     requireActFor(caller, agentId);
-    return this.deps.verifier.verify(this.deps.stores.world(caller.mode), caller.mode, agentId, namespace, full);
+    const world = this.deps.stores.world(caller.mode);
+    chargeWork(extraUnits(await this.deps.verifier.pendingEntries(world, caller.mode, agentId, namespace, full), ENTRIES_PER_UNIT));
+    return this.deps.verifier.verify(world, caller.mode, agentId, namespace, full);
   }
 }

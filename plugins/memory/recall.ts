@@ -131,7 +131,7 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
     loaded.push({ id, r });
   }
   const vectorHits = loaded.filter((c) => cosine.has(c.id));
-  const reranked = deps.embedder.similarities(
+  const reranked = await deps.embedder.similarities(
     input.query,
     vectorHits.map((c) => ({ text: indexText(c.r), cosine: cosine.get(c.id)! })),
   );

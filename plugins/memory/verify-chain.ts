@@ -1,4 +1,4 @@
-import { NotReady, type Mode, type WorldStore } from "berth/plugin";
+import { NotReady, yieldToEventLoop, type Mode, type WorldStore } from "berth/plugin";
 import { chainKey, type ChainHead } from "./chain-key.ts";
 import { CHAIN_HEADS, MEMORIES } from "./collections.ts";
 import { contentHash } from "./content-hash.ts";
@@ -42,8 +42,6 @@ interface Checkpoint {
   fullAt: number;
 }
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /**
  * Verifies memory chains without ever blocking the service in proportion to stored data:
  *
@@ -64,6 +62,18 @@ export class ChainVerifier {
   private readonly running = new Map<string, Promise<ChainVerification>>();
 
   constructor(private readonly settings: VerifySettings) {}
+
+  /**
+   * About how many entries verify would recompute now: the chain's length past the remembered
+   * checkpoint (all of it when `full`). What a caller is charged for (memory-service.ts).
+   */
+  async pendingEntries(world: WorldStore, mode: Mode, agentId: string, namespace: string | null, full: boolean): Promise<number> {
+    const key = chainKey(agentId, namespace);
+    const head = await world.collection<ChainHead>(CHAIN_HEADS).get(key);
+    const cp = full ? undefined : this.checkpoints.get(`${mode}:${key}`);
+    const trusted = cp && Date.now() - cp.fullAt <= this.settings.recheckMs ? cp.seq : 0;
+    return Math.max(0, (head?.seq ?? 0) - trusted);
+  }
 
   /** `full`: forget the checkpoint and recompute from the first entry. */
   verify(world: WorldStore, mode: Mode, agentId: string, namespace: string | null, full = false): Promise<ChainVerification> {

@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import { canonicalJson } from "berth/plugin";
+import { canonicalJson, runSteps } from "berth/plugin";
 
 /** What one leaf commits to: one recipient's whole share. */
 export interface Leaf {
@@ -39,21 +39,46 @@ function nodeHash(a: Buffer, b: Buffer): Buffer {
   return Buffer.compare(a, b) <= 0 ? sha256(NODE, a, b) : sha256(NODE, b, a);
 }
 
-/** Every layer of the tree, leaves first, root last. A lone last node moves up unchanged. */
-export function merkleLayers(leaves: Buffer[]): Buffer[][] {
+/** Hashes computed between two steps of the *Steps generators (time-slice.ts): a fraction of a millisecond. */
+export const HASHES_PER_STEP = 256;
+
+/** The leaves' hashes, a step every HASHES_PER_STEP. */
+export function* leafHashSteps(leaves: readonly Leaf[]): Generator<void, Buffer[]> {
+  const out: Buffer[] = [];
+  for (const leaf of leaves) {
+    out.push(leafHash(leaf));
+    if (out.length % HASHES_PER_STEP === 0) yield;
+  }
+  return out;
+}
+
+/** Every layer of the tree, leaves first, root last, a step every HASHES_PER_STEP nodes. A lone last node moves up unchanged. */
+export function* merkleLayerSteps(leaves: Buffer[]): Generator<void, Buffer[][]> {
   const layers = [leaves];
   while (layers[layers.length - 1]!.length > 1) {
     const below = layers[layers.length - 1]!;
     const above: Buffer[] = [];
-    for (let i = 0; i < below.length; i += 2) above.push(i + 1 < below.length ? nodeHash(below[i]!, below[i + 1]!) : below[i]!);
+    for (let i = 0; i < below.length; i += 2) {
+      above.push(i + 1 < below.length ? nodeHash(below[i]!, below[i + 1]!) : below[i]!);
+      if (above.length % HASHES_PER_STEP === 0) yield;
+    }
     layers.push(above);
   }
   return layers;
 }
 
-export function merkleRoot(leaves: readonly Leaf[]): string {
-  const layers = merkleLayers(leaves.map(leafHash));
+export function merkleLayers(leaves: Buffer[]): Buffer[][] {
+  return runSteps(merkleLayerSteps(leaves));
+}
+
+/** The root over the leaves, in steps. */
+export function* merkleRootSteps(leaves: readonly Leaf[]): Generator<void, string> {
+  const layers = yield* merkleLayerSteps(yield* leafHashSteps(leaves));
   return (layers[layers.length - 1]![0] ?? sha256(LEAF)).toString("hex");
+}
+
+export function merkleRoot(leaves: readonly Leaf[]): string {
+  return runSteps(merkleRootSteps(leaves));
 }
 
 /** The sibling hashes from leaf `index` up to the root. */

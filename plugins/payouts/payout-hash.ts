@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
-import { canonicalJson } from "berth/plugin";
-import { leafJson, type Leaf } from "./merkle.ts";
+import { canonicalJson, runSteps } from "berth/plugin";
+import { HASHES_PER_STEP, leafJson, type Leaf } from "./merkle.ts";
 
 /** The content a run's payout_hash commits to: everything in it but the hash itself. */
 export interface HashedContent {
@@ -20,7 +20,17 @@ export interface HashedContent {
  * value's canonical form, so the recipients reuse the leaves' fast path.
  */
 export function payoutHash(run: HashedContent): string {
-  const recipients = `[${run.recipients.map((r) => leafJson((r ?? {}) as Leaf)).join(",")}]`;
+  return runSteps(payoutHashSteps(run));
+}
+
+/** payoutHash, a step every HASHES_PER_STEP recipients (time-slice.ts). */
+export function* payoutHashSteps(run: HashedContent): Generator<void, string> {
+  const leaves: string[] = [];
+  for (const r of run.recipients) {
+    leaves.push(leafJson((r ?? {}) as Leaf));
+    if (leaves.length % HASHES_PER_STEP === 0) yield;
+  }
+  const recipients = `[${leaves.join(",")}]`;
   const parts: Record<string, string> = {
     v: "1",
     run_id: canonicalJson(run.run_id),

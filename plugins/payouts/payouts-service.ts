@@ -1,17 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { requireActFor, requireAdmin, type EventLog, type Principal, type Static, type WorldStores } from "berth/plugin";
+import { chargeWork, extraUnits, requireActFor, requireAdmin, runStepsInSlices, TimeSlice, type EventLog, type Principal, type Static, type WorldStores } from "berth/plugin";
 import { addressKey, type AddressFamily } from "./addresses.ts";
 import { recipientNotFound, runNotFound } from "./errors.ts";
-import { leafHash, merkleLayers, merkleProof, merkleRoot } from "./merkle.ts";
+import { leafHashSteps, merkleLayerSteps, merkleProof, merkleRoot } from "./merkle.ts";
 import { payoutHash } from "./payout-hash.ts";
 import { PAYOUT_RUNS, toView, type PayoutRunRecord, type PayoutRunView } from "./payout-run.ts";
 import { planRecipients, type CreatePayoutInput } from "./plan-recipients.ts";
 import type { HistoryPageSchema, HistoryQuery, ProofSchema } from "./schemas.ts";
-import { verifyRun, type RunVerification } from "./verify-run.ts";
+import { verifySteps, type RunVerification } from "./verify-run.ts";
 
 export type HistoryInput = Static<typeof HistoryQuery>;
 export type HistoryPage = Static<typeof HistoryPageSchema>;
 export type Proof = Static<typeof ProofSchema>;
+
+/**
+ * Recipients of a run per unit of the rate-limit budget that verifying it or proving a share costs
+ * (reading the run, checking every address, hashing every leaf): 10,000 recipients cost 100 units.
+ */
+export const RECIPIENTS_PER_UNIT = 100;
 
 /** Payout runs: split exactly, hashed, with a Merkle root each recipient can check a share against. */
 export class PayoutsService {
@@ -65,17 +71,24 @@ export class PayoutsService {
     return { history: page.items.map(toView), next_cursor: page.nextCursor ?? null };
   }
 
-  /** Recomputes every check from the stored run (see verify-run.ts). */
+  /**
+   * Recomputes every check from the stored run (see verify-run.ts): charged by its recipients
+   * (RECIPIENTS_PER_UNIT), in slices with the event loop served in between.
+   */
   async verify(caller: Principal, runId: string): Promise<RunVerification & { run_id: string }> {
-    return { run_id: runId, ...verifyRun(await this.get(caller, runId), this.families) };
+    const run = await this.get(caller, runId);
+    chargeWork(extraUnits(run.recipients.length, RECIPIENTS_PER_UNIT));
+    return { run_id: runId, ...(await runStepsInSlices(verifySteps(run, this.families), new TimeSlice())) };
   }
 
-  /** One recipient's leaf and the sibling hashes that lead from it to the run's merkle_root. */
+  /** One recipient's leaf and the sibling hashes that lead from it to the run's merkle_root; charged and sliced as verify. */
   async proof(caller: Principal, runId: string, address: string): Promise<Proof> {
     const run = await this.get(caller, runId);
     const index = run.recipients.findIndex((r) => addressKey(r.address) === addressKey(address));
     if (index < 0) throw recipientNotFound(runId, address);
-    const layers = merkleLayers(run.recipients.map(leafHash));
+    chargeWork(extraUnits(run.recipients.length, RECIPIENTS_PER_UNIT));
+    const slice = new TimeSlice();
+    const layers = await runStepsInSlices(merkleLayerSteps(await runStepsInSlices(leafHashSteps(run.recipients), slice)), slice);
     const leaf = run.recipients[index]!;
     return { run_id: runId, merkle_root: run.merkle_root, leaf, leaf_hash: layers[0]![index]!.toString("hex"), index, proof: merkleProof(layers, index) };
   }

@@ -1,4 +1,5 @@
 import type { FieldProblem } from "berth/plugin";
+import { readAgentConfig, type BerthConfig, type IgnoredField } from "./reference-descriptor.ts";
 import type { AgentDescriptor, ResolvedAgent, ResolvedStep, ResolvedTool } from "./runtime-point.ts";
 
 /**
@@ -31,7 +32,7 @@ function duplicates<T>(items: T[], key: (item: T) => string, field: (index: numb
   return out;
 }
 
-function toolProblems(agent: AgentDescriptor["agent_config"]): FieldProblem[] {
+function toolProblems(agent: BerthConfig): FieldProblem[] {
   const tools = agent.tools ?? [];
   const out = duplicates(tools, (t) => t.name, (i) => `${CONFIG}.tools.${i}.name`, "tool name");
   tools.forEach((tool, i) => {
@@ -44,7 +45,7 @@ function toolProblems(agent: AgentDescriptor["agent_config"]): FieldProblem[] {
       out.push({ field: `${CONFIG}.tools.${i}.auth_env`, problem: `${tool.auth_env} is read by the agent itself; name the tool's own token` });
     }
   });
-  const workflow = agent.workflow_type ?? "react";
+  const workflow = agent.workflow_type;
   if (tools.length > 0 && workflow !== "react") {
     out.push({ field: `${CONFIG}.tools`, problem: `tools need workflow_type react (a ${workflow} workflow makes plain model calls)` });
   }
@@ -52,8 +53,8 @@ function toolProblems(agent: AgentDescriptor["agent_config"]): FieldProblem[] {
 }
 
 /** The steps in dependency order (Kahn's algorithm, ties in the order sent), or the problems. */
-function orderSteps(agent: AgentDescriptor["agent_config"]): { steps: ResolvedStep[]; problems: FieldProblem[] } {
-  const workflow = agent.workflow_type ?? "react";
+function orderSteps(agent: BerthConfig): { steps: ResolvedStep[]; problems: FieldProblem[] } {
+  const workflow = agent.workflow_type;
   if (workflow !== "dag") {
     return { steps: [], problems: agent.workflow ? [{ field: `${CONFIG}.workflow`, problem: "is only for workflow_type dag" }] : [] };
   }
@@ -97,7 +98,7 @@ function orderSteps(agent: AgentDescriptor["agent_config"]): { steps: ResolvedSt
   return { steps: ordered, problems: [] };
 }
 
-function resolveTool(t: NonNullable<AgentDescriptor["agent_config"]["tools"]>[number]): ResolvedTool {
+function resolveTool(t: BerthConfig["tools"][number]): ResolvedTool {
   return {
     name: t.name,
     description: t.description,
@@ -108,23 +109,28 @@ function resolveTool(t: NonNullable<AgentDescriptor["agent_config"]["tools"]>[nu
   };
 }
 
-/** Checks the rules and fills in every default; `problems` is empty when the descriptor is good. */
-export function resolveDescriptor(descriptor: AgentDescriptor): { agent: ResolvedAgent | null; problems: FieldProblem[] } {
-  const c = descriptor.agent_config;
+/**
+ * Checks the rules and fills in every default; `problems` is empty when the descriptor is good.
+ * `ignored`: the descriptor's fields the generated code does not use, each with the reason.
+ */
+export function resolveDescriptor(descriptor: AgentDescriptor): { agent: ResolvedAgent | null; problems: FieldProblem[]; ignored: IgnoredField[] } {
+  const { config: c, ignored, problems: read } = readAgentConfig(descriptor);
+  if (!c) return { agent: null, problems: read, ignored };
   const { steps, problems: stepProblems } = orderSteps(c);
   const problems = [...toolProblems(c), ...stepProblems];
-  if (problems.length > 0) return { agent: null, problems };
+  if (problems.length > 0) return { agent: null, problems, ignored };
   return {
     problems: [],
+    ignored,
     agent: {
       system_prompt: c.system_prompt,
-      model: { provider: c.model.provider, name: c.model.name, temperature: c.model.temperature ?? null, max_output_tokens: c.model.max_output_tokens ?? null },
-      tools: (c.tools ?? []).map(resolveTool),
-      autonomy_level: c.autonomy_level ?? "supervised",
-      workflow_type: c.workflow_type ?? "react",
+      model: { provider: c.model.provider, name: c.model.name, temperature: c.model.temperature ?? null, max_output_tokens: c.model.max_output_tokens ?? null, fallbacks: c.fallback_models },
+      tools: c.tools.map(resolveTool),
+      autonomy_level: c.autonomy_level,
+      workflow_type: c.workflow_type,
       max_steps: c.max_steps ?? 8,
       steps,
-      guardrails: { max_input_chars: c.guardrails?.max_input_chars ?? 20_000, blocked_terms: [...(c.guardrails?.blocked_terms ?? [])] },
+      guardrails: { max_input_chars: c.guardrails.max_input_chars ?? 20_000, blocked_terms: [...(c.guardrails.blocked_terms ?? [])] },
     },
   };
 }

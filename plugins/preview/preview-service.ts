@@ -1,6 +1,8 @@
 import { InvalidRequest, Unprocessable, requireAdmin, type FieldProblem, type Principal, type Registry, type Static } from "berth/plugin";
 import { packageSlug } from "./codegen.ts";
+import { composeFile, deploymentEnvVars, type DeploymentConfig } from "./compose-file.ts";
 import { resolveDescriptor } from "./descriptor-rules.ts";
+import type { IgnoredField } from "./reference-descriptor.ts";
 import { ADAPTER_UNKNOWN, ADAPTER_UNSUITABLE, NO_ADAPTER_FITS } from "./errors.ts";
 import type { GeneratedAgent, PreviewRuntime, ResolvedAgent } from "./runtime-point.ts";
 import type { PreviewBody, PreviewSchema } from "./schemas.ts";
@@ -28,7 +30,7 @@ function sortedRecord(record: Record<string, string>): Record<string, string> {
  * (a path outside the project, an entrypoint it did not write) is a bug in that runtime: it
  * fails loudly rather than handing out files that cannot work.
  */
-function normalise(key: string, out: GeneratedAgent): PreviewView {
+function normalise(key: string, out: GeneratedAgent, ignored: IgnoredField[]): PreviewView {
   const problems: string[] = [];
   const files = out.files ?? {};
   for (const [path, content] of Object.entries(files)) {
@@ -46,7 +48,15 @@ function normalise(key: string, out: GeneratedAgent): PreviewView {
     env_vars: [...(out.env_vars ?? [])]
       .map((v) => ({ name: v.name, required: v.required, secret: v.secret, description: v.description }))
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    ignored_fields: ignored,
   };
+}
+
+/** What the descriptor's deployment_config adds to a runtime's output: docker-compose.yml and its variables. */
+function withDeployment(out: GeneratedAgent, name: string, d: DeploymentConfig | undefined): GeneratedAgent {
+  if (!d) return out;
+  const env_vars = [...out.env_vars, ...deploymentEnvVars(d, out.env_vars)];
+  return { ...out, files: { ...out.files, "docker-compose.yml": composeFile(name, d, env_vars) }, env_vars };
 }
 
 /** Generates an agent's files from a descriptor through the registered runtimes; stores and deploys nothing. */
@@ -64,7 +74,7 @@ export class PreviewService {
 
   preview(caller: Principal, input: PreviewInputBody): PreviewView {
     requireAdmin(caller);
-    const { agent, problems } = resolveDescriptor(input.descriptor);
+    const { agent, problems, ignored } = resolveDescriptor(input.descriptor);
     if (!agent) throw invalidDescriptor(problems);
 
     const known = this.ordered().map(([key]) => key);
@@ -94,6 +104,6 @@ export class PreviewService {
     const name = input.name ?? "agent";
     const runtime = this.runtimes.get(key)!;
     const out = runtime.generate({ agent, name, slug: packageSlug(name), owner: input.owner ?? null, adapter: key });
-    return normalise(key, out);
+    return normalise(key, withDeployment(out, name, input.descriptor.deployment_config), ignored);
   }
 }

@@ -19,7 +19,7 @@ AGENT_NAME = ${pyLiteral(input.name)}
 RUNTIME = ${pyLiteral(input.adapter)}
 SYSTEM_PROMPT = ${pyLiteral(a.system_prompt)}
 MODEL_NAME = ${pyLiteral(a.model.name)}
-TEMPERATURE = ${pyLiteral(a.model.temperature)}
+${a.model.fallbacks.length > 0 ? `FALLBACK_MODELS = ${pyLiteral(a.model.fallbacks)}\n` : ""}TEMPERATURE = ${pyLiteral(a.model.temperature)}
 MAX_OUTPUT_TOKENS = ${pyLiteral(a.model.max_output_tokens)}
 MAX_STEPS = ${a.max_steps}
 AUTONOMY = ${pyLiteral(a.autonomy_level)}

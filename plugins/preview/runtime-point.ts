@@ -15,7 +15,8 @@ export type ParameterType = (typeof PARAMETER_TYPES)[number];
  */
 export interface ResolvedAgent {
   system_prompt: string;
-  model: { provider: ModelProvider; name: string; temperature: number | null; max_output_tokens: number | null };
+  /** `fallbacks`: models of the same provider to try in turn when the one before fails (the reference's fallback_model_ids). */
+  model: { provider: ModelProvider; name: string; temperature: number | null; max_output_tokens: number | null; fallbacks: string[] };
   tools: ResolvedTool[];
   autonomy_level: AutonomyLevel;
   workflow_type: WorkflowType;

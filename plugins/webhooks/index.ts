@@ -26,7 +26,7 @@ export default webhooksPlugin;
 
 // What provider plugins (in-repo and npm packages) build on.
 export { webhookProviders, type NormalizedDelivery, type SignatureScheme, type StatusMapping, type Verified, type WebhookProvider, type WebhookRequest } from "./provider-point.ts";
-export { checkTextSecret, checkTimestamp, hmacSha256, MIN_SECRET_LENGTH, sameBytes, sameMac, standardWebhooks, TOLERANCE_MS, urlToken } from "./signatures.ts";
+export { checkTextSecret, checkTimestamp, guessableSecret, hmacSha256, MIN_DISTINCT_BYTES, MIN_SECRET_LENGTH, PLACEHOLDER_WORDS, sameBytes, sameMac, standardWebhooks, TOLERANCE_MS, urlToken } from "./signatures.ts";
 export { webhookSecrets, webhookSecretsConfig } from "./secrets-config.ts";
 export { webhookErrors } from "./errors.ts";
 export { at, firstText, text, timeOf } from "./payload-fields.ts";

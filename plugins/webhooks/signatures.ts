@@ -41,17 +41,53 @@ function standardKey(secret: string): Buffer {
 /** The shortest secret (key bytes, or token characters) Berth accepts: 128 bits, as HMAC keys go. */
 export const MIN_SECRET_LENGTH = 16;
 
-/** A secret used as it is written (a URL token, Phala's whsec_ string): long enough to guess at no cost. */
+/**
+ * Fewest different byte values a secret may have: a random 16-character hex token has 6 or more
+ * but once in 100,000 draws; "0000000000000000", 16 zero bytes or "abababab…" have 1 or 2.
+ */
+export const MIN_DISTINCT_BYTES = 6;
+
+/**
+ * Words of secrets that were never meant to be used ("changeme", "your-secret-here"), looked for
+ * in the secret lowercased with everything but letters and digits left out, and in its key bytes.
+ * Long enough that a random secret holds one only by a chance of one in billions.
+ */
+export const PLACEHOLDER_WORDS = ["changeme", "replaceme", "placeholder", "yoursecret", "secrethere", "mysecret", "supersecret", "password", "letmein", "qwerty", "example", "dummy", "01234567", "12345678", "abcdefgh"];
+
+/**
+ * Why a secret is one anyone could guess, or null: too few different bytes in its key, or a
+ * placeholder. Says why in words and never quotes the secret (config errors are printed).
+ */
+export function guessableSecret(key: Buffer, written: string): string | null {
+  const distinct = new Set(key).size;
+  if (distinct === 1) return "each secret must not be one byte value repeated (anyone could guess it)";
+  if (distinct < MIN_DISTINCT_BYTES) return `each secret must have at least ${MIN_DISTINCT_BYTES} different byte values (this one has ${distinct}: anyone could guess it)`;
+  for (const text of [written, key.toString("latin1")]) {
+    const plain = text.toLowerCase().replace(/[^a-z0-9]/g, "");
+    if (PLACEHOLDER_WORDS.some((word) => plain.includes(word))) return "each secret must be random, not a placeholder such as changeme or your-secret-here";
+  }
+  return null;
+}
+
+/** The part of a secret that is its own: what follows `whsec_`, Standard Webhooks' prefix (Phala's secrets carry it too). */
+function withoutPrefix(secret: string): string {
+  return secret.startsWith("whsec_") ? secret.slice(6) : secret;
+}
+
+/** A secret used as it is written (a URL token, Phala's whsec_ string): long enough and not guessable. */
 export function checkTextSecret(secret: string): string | null {
-  return secret.length >= MIN_SECRET_LENGTH ? null : `each secret must be at least ${MIN_SECRET_LENGTH} characters long`;
+  if (secret.length < MIN_SECRET_LENGTH) return `each secret must be at least ${MIN_SECRET_LENGTH} characters long`;
+  const own = withoutPrefix(secret);
+  return guessableSecret(Buffer.from(own, "utf8"), own);
 }
 
 function checkStandardSecret(secret: string): string | null {
-  const base64 = secret.startsWith("whsec_") ? secret.slice(6) : secret;
+  const base64 = withoutPrefix(secret);
   // Buffer's base64 decoder skips what is not base64: "whsec_!!!!" would be an empty key, which anyone can sign with.
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return "each secret must be whsec_ followed by base64 (Standard Webhooks)";
-  const bytes = standardKey(secret).length;
-  return bytes >= MIN_SECRET_LENGTH ? null : `each secret must be whsec_ followed by the base64 of at least ${MIN_SECRET_LENGTH} bytes (this one has ${bytes}; Standard Webhooks uses 24 to 64)`;
+  const key = standardKey(secret);
+  if (key.length < MIN_SECRET_LENGTH) return `each secret must be whsec_ followed by the base64 of at least ${MIN_SECRET_LENGTH} bytes (this one has ${key.length}; Standard Webhooks uses 24 to 64)`;
+  return guessableSecret(key, base64);
 }
 
 /**

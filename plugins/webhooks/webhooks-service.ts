@@ -14,6 +14,7 @@ import {
 import { MAX_OBSERVED_AHEAD_MS, MAX_PROVIDER_DEPLOYMENT_ID, PROVIDER_DEPLOYMENT_ID_PATTERN, type Actor, type DeploymentRecord, type DeploymentsService, type ReportNote, type StatusReport } from "berth/plugins/deployments";
 import { DELIVERIES, deliveryKey, pendingKey, type DeliveryRecord } from "./delivery-record.ts";
 import { webhookErrors } from "./errors.ts";
+import { providerUrl } from "./provider-url.ts";
 import type { NormalizedDelivery, StatusMapping, Verified, WebhookProvider, WebhookRequest } from "./provider-point.ts";
 
 export interface Receipt {
@@ -58,6 +59,9 @@ function parsePayload(provider: string, body: Buffer): Record<string, unknown> {
 
 const PROVIDER_ID = new RegExp(PROVIDER_DEPLOYMENT_ID_PATTERN);
 
+/** Longest url kept from a delivery, as a status report's url may be. */
+const MAX_URL = 2048;
+
 /** The event log's longest subject (EventLog: 1-256 characters). */
 const MAX_SUBJECT = 256;
 
@@ -84,6 +88,9 @@ function checkNormalized(provider: string, n: NormalizedDelivery, receivedAt: nu
     problems.push({ field: "provider_deployment_id", problem: "must be printable ASCII without spaces, as a deployment's provider_deployment_id is" });
   }
   if (typeof n.raw_status !== "string" || n.raw_status.length === 0 || n.raw_status.length > 256) problems.push({ field: "raw_status", problem: "the provider's status is missing" });
+  if (n.url !== undefined && n.url !== "" && (typeof n.url !== "string" || n.url.length > MAX_URL || providerUrl(n.url) === undefined)) {
+    problems.push({ field: "url", problem: `must be an http or https URL or a host name, at most ${MAX_URL} characters (other schemes are refused)` });
+  }
   if (n.observed_at !== undefined && !Number.isFinite(n.observed_at)) problems.push({ field: "observed_at", problem: "is not a time" });
   // A time past the receipt (beyond the clock difference reports may have) would make every later, real
   // report look stale: the deployment would never change again.
@@ -129,7 +136,7 @@ export class WebhooksService {
     const report: StatusReport = {
       ...(mapping?.actual_state ? { actual_state: mapping.actual_state } : {}),
       ...(mapping?.health ? { health: mapping.health } : {}),
-      ...(normalized.url ? { url: normalized.url } : {}),
+      ...(normalized.url ? { url: providerUrl(normalized.url)! } : {}),
       provider_deployment_id: normalized.provider_deployment_id,
       // Nothing is observed after it is received (applyReport holds it to now too): the delivery
       // record keeps the receipt, so deliveries waiting for their deployment are applied in that order.

@@ -11,7 +11,8 @@ describe("a lineage of 10,000 records", () => {
   let b: TestBerth;
   let ids: string[];
   beforeAll(async () => {
-    b = await startBerth({ env: { ANCHOR_LINEAGE_MAX_DEPTH: String(LENGTH) } });
+    // A lineage costs a unit of the rate limit per 10 records (test/abuse/work-cost.test.ts): these walks of 10,000 need more than the default budget.
+    b = await startBerth({ env: { ANCHOR_LINEAGE_MAX_DEPTH: String(LENGTH), RATE_LIMIT_MAX: "1000000" } });
     // 10,000 chained records written straight into the store in one transaction (through HTTP
     // each would wait for its parent's answer); the reads below go through HTTP.
     ids = Array.from({ length: LENGTH }, () => randomUUID());

@@ -50,7 +50,8 @@ for (const engine of ["mercurius", "yoga"] as const) {
         const id = await deploymentsOf(b, key, "gql-other").live({ slot: "primary" });
         // Another agent's change must not reach this subscriber.
         const elsewhere = deploymentsOf(b, key, "gql-agent");
-        expect((await elsewhere.report((await elsewhere.list()).body.deployments[0].deployment_id, { health: "degraded" })).status).toBe(200);
+        const live = (await elsewhere.list()).body.deployments.find((d: { actual_state: string }) => d.actual_state !== "terminated");
+        expect((await elsewhere.report(live.deployment_id, { health: "degraded" })).status).toBe(200);
         await deploymentsOf(b, key, "gql-other").report(id, { health: "degraded" });
         const events = (await sub.waitFor(3)) as { deploymentEvents: { type: string; subject: string; data: { deployment_id: string } } }[];
         expect(events.map((e) => e.deploymentEvents.type)).toEqual(["deployment.created", "deployment.state_changed", "deployment.health_changed"]);

@@ -13,7 +13,8 @@ describe("deployments: blue/green lifecycle over HTTP", () => {
 
   it("creates a primary, refuses to promote a blue until it runs healthy, promotes, rolls back, and records every step", async () => {
     const a = deploymentsOf(b, key, "agent-a");
-    const created = await a.create({ slot: "primary", revision: "v1", provider_deployment_id: "rw-1" });
+    // Only an admin key binds a provider id (webhooks for it then change this deployment).
+    const created = await deploymentsOf(b, b.adminKey, "agent-a").create({ slot: "primary", revision: "v1", provider_deployment_id: "rw-1" });
     expect(created.status).toBe(201);
     const v1 = created.body.deployment;
     expect(v1).toMatchObject({ slot: "primary", actual_state: "pending", desired_state: "running", health: "unknown", revision: "v1", was_primary: true, provider_deployment_id: "rw-1" });
@@ -79,13 +80,14 @@ describe("deployments: blue/green lifecycle over HTTP", () => {
 
   it("refuses a second live deployment in a slot, a taken provider id, and reports the lifecycle does not allow", async () => {
     const r = deploymentsOf(b, key, "agent-r");
-    const primary = await r.live({ slot: "primary", provider_deployment_id: "rw-r1" });
+    const admin = deploymentsOf(b, b.adminKey, "agent-r");
+    const primary = await admin.live({ slot: "primary", provider_deployment_id: "rw-r1" });
     expect((await r.create({ slot: "primary" })).body).toMatchObject({ error_code: "DEPLOYMENT_SLOT_TAKEN", details: { slot: "primary", deployment_id: primary } });
     const blue = (await r.create()).body.deployment.deployment_id;
     expect((await r.create()).body).toMatchObject({ error_code: "DEPLOYMENT_SLOT_TAKEN", details: { slot: "blue", deployment_id: blue } });
-    expect((await r.create({ provider_deployment_id: "rw-r1" })).body.error_code).toBe("DEPLOYMENT_SLOT_TAKEN");
-    expect((await r.report(blue, { provider_deployment_id: "rw-r1" })).body.error_code).toBe("DEPLOYMENT_PROVIDER_ID_TAKEN");
-    expect((await r.report(primary, { provider_deployment_id: "rw-other" })).body.error_code).toBe("DEPLOYMENT_PROVIDER_ID_MISMATCH");
+    expect((await admin.create({ provider_deployment_id: "rw-r1" })).body.error_code).toBe("DEPLOYMENT_SLOT_TAKEN");
+    expect((await admin.report(blue, { provider_deployment_id: "rw-r1" })).body.error_code).toBe("DEPLOYMENT_PROVIDER_ID_TAKEN");
+    expect((await admin.report(primary, { provider_deployment_id: "rw-other" })).body.error_code).toBe("DEPLOYMENT_PROVIDER_ID_MISMATCH");
 
     const backwards = await r.report(primary, { actual_state: "pending" });
     expect(backwards.status).toBe(409);
@@ -97,7 +99,7 @@ describe("deployments: blue/green lifecycle over HTTP", () => {
     expect(stale.body).toMatchObject({ applied: false, deployment: { actual_state: "deploying" } });
     // Terminated is final, and frees the slot.
     expect((await r.report(blue, { actual_state: "terminated" })).body.deployment).toMatchObject({ actual_state: "terminated", slot: "retired" });
-    expect((await r.report(blue, { actual_state: "deploying" })).body.error_code).toBe("DEPLOYMENT_TRANSITION_INVALID");
+    expect((await r.report(blue, { actual_state: "deploying" })).body.error_code).toBe("DEPLOYMENT_TERMINATED");
     expect((await r.create({ revision: "v3" })).status).toBe(201);
   });
 

@@ -34,7 +34,7 @@ describe("recall's similarity is the embedder's rerank, or its calibrated scale 
     const cosine = dot(embedder.embedOne(QUERY), embedder.embedOne(text));
     const r = await recalledSimilarity();
     expect(r.model).toBe("berth-wordnet-v2-384");
-    expect(r.similarity).toBeCloseTo(embedder.rerank(QUERY, [{ text, cosine }])[0], 4);
+    expect(r.similarity).toBeCloseTo((await embedder.rerank(QUERY, [{ text, cosine }]))[0], 4);
     expect(r.similarity).toBeGreaterThanOrEqual(0.5);
   });
 

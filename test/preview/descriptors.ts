@@ -83,3 +83,56 @@ export const researchDag = {
 };
 
 export const anthropicDag = { agent_config: { ...researchDag.agent_config, model: { provider: "anthropic", name: "claude-sonnet-4-5" } } };
+
+/**
+ * The reference's Universal Agent Descriptor with every field it has (issue 25, finding 8):
+ * accepted as written, each field used by the generated code or reported in ignored_fields.
+ */
+export const referenceDescriptor = {
+  agent_config: {
+    system_prompt: `You triage support tickets. ${TRICKY_TEXT}`,
+    model_passport_id: "gpt-4o",
+    fallback_model_ids: ["gpt-4o-mini", "claude-3-5-haiku"],
+    temperature: 0.3,
+    max_tokens: 1200,
+    tool_passport_ids: ["tool-passport-search"],
+    skill_slugs: ["summarise"],
+    mcp_servers: [{ name: "files", url: "http://localhost:9000/mcp" }],
+    autonomy_level: "semi_autonomous",
+    stop_conditions: [
+      { type: "max_steps", value: 12 },
+      { type: "max_cost_usd", value: 0.5 },
+      { type: "goal_achieved", value: true },
+      { type: "max_duration_ms", value: 60_000 },
+      { type: "human_stop" },
+    ],
+    guardrails: [
+      { type: "input_filter", config: { blocked_terms: ["password"], max_length: 8000, pii: true } },
+      { type: "output_filter", config: { blocked_terms: ["ssn"] } },
+      { type: "tool_approval", config: { tools: ["*"] } },
+      { type: "budget_limit", config: { max_usd: 10 } },
+      { type: "scope_restriction", config: { topics: ["support"] } },
+    ],
+    memory_enabled: true,
+    memory_provider: "supabase",
+    memory_window_size: 20,
+    workflow_type: "single",
+    sub_agents: [],
+    handoff_rules: [{ from_agent: "triage", to_agent: "billing", condition: "the ticket is about an invoice" }],
+    channels: [{ type: "api", config: {} }, { type: "telegram", config: { bot: "support_bot" } }],
+    a2a_enabled: true,
+    a2a_capabilities: ["triage"],
+  },
+  wallet_config: { enabled: true, provider: "privy", chains: ["base"], spending_limits: { per_tx_usd: 5, daily_usd: 50 }, auto_fund: false },
+  deployment_config: {
+    target: { type: "railway", region: "us-west" },
+    replicas: 2,
+    auto_scale: { min: 1, max: 4 },
+    health_check_interval_ms: 15_000,
+    restart_policy: "on_failure",
+    env_vars: { LOG_LEVEL: "info", GREETING: 'Hi $USER "quoted"' },
+    secrets: ["SUPPORT_API_TOKEN"],
+  },
+  monetization: { enabled: true, price_per_call_usd: 0.01 },
+  compliance: { gdpr: true },
+};

@@ -3,7 +3,7 @@ import { readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
-import { anthropicSingle, manualWithTools, minimalAgent, researchDag, weatherAgent } from "./descriptors.ts";
+import { anthropicSingle, manualWithTools, minimalAgent, referenceDescriptor, researchDag, weatherAgent } from "./descriptors.ts";
 import { parseDockerfile } from "./dockerfile-check.ts";
 import { installStubs, typeCheck, writeFiles } from "./ts-project.ts";
 
@@ -20,6 +20,7 @@ const CASES: [string, unknown, string[]][] = [
   ["tools at autonomy manual", manualWithTools, ["vercel-ai", "langgraph", "openai-agents", "docker"]],
   ["anthropic, single", anthropicSingle, ["vercel-ai"]],
   ["research DAG with a fan-in", researchDag, ["langgraph"]],
+  ["the reference's descriptor (fallback models)", referenceDescriptor, ["vercel-ai", "langgraph", "openai-agents", "docker"]],
 ];
 
 function pythonFiles(dir: string): string[] {
@@ -53,7 +54,7 @@ describe("the generated files, checked for real", () => {
 
   it("TypeScript files type-check with tsc --noEmit against declarations of ai, @ai-sdk/* and zod", { timeout: 180_000 }, () => {
     const ts = each().filter(([, p]) => p.adapter === "vercel-ai");
-    expect(ts.length).toBe(4);
+    expect(ts.length).toBe(5);
     for (const [label, p] of ts) {
       const dir = tempDir("berth-preview-ts-");
       writeFiles(dir, p.files);
@@ -76,7 +77,7 @@ describe("the generated files, checked for real", () => {
 
   it("Python files compile with python3 -m py_compile", { timeout: 60_000 }, () => {
     const py = each().filter(([, p]) => p.adapter !== "vercel-ai");
-    expect(py.length).toBe(10);
+    expect(py.length).toBe(13);
     for (const [label, p] of py) {
       const dir = tempDir("berth-preview-py-");
       writeFiles(dir, p.files);

@@ -22,7 +22,8 @@ describe("POST /v1/agents/preview over real HTTP", () => {
       expect(Object.keys(a.body)).toEqual(["success", "preview"]);
       const p = a.body.preview;
       expect(p.adapter).toBe(adapter);
-      expect(Object.keys(p).sort()).toEqual(["adapter", "dependencies", "entrypoint", "env_vars", "files"]);
+      expect(Object.keys(p).sort()).toEqual(["adapter", "dependencies", "entrypoint", "env_vars", "files", "ignored_fields"]);
+      expect(p.ignored_fields).toEqual([]);
       expect(Object.keys(p.files)).toEqual(Object.keys(p.files).sort());
       expect(p.files).toHaveProperty(p.entrypoint);
       expect(p.files).toHaveProperty("Dockerfile");
@@ -94,7 +95,7 @@ describe("POST /v1/agents/preview over real HTTP", () => {
       [{ descriptor: { ...minimalAgent, extra: 1 } }, { field: "descriptor.extra", problem: "is not a known field" }],
       [{ descriptor: { agent_config: { ...minimalAgent.agent_config, sytem_prompt: "typo" } } }, { field: "descriptor.agent_config.sytem_prompt", problem: "is not a known field; did you mean `system_prompt`?" }],
       [{ descriptor: { agent_config: { ...minimalAgent.agent_config, max_steps: "8" } } }, { field: "descriptor.agent_config.max_steps", problem: "must be integer" }],
-      [{ descriptor: { agent_config: { ...minimalAgent.agent_config, autonomy_level: "yolo" } } }, { field: "descriptor.agent_config.autonomy_level", problem: "must be one of: manual, supervised, autonomous" }],
+      [{ descriptor: { agent_config: { ...minimalAgent.agent_config, autonomy_level: "yolo" } } }, { field: "descriptor.agent_config.autonomy_level", problem: "must be one of: manual, supervised, autonomous, semi_autonomous, fully_autonomous" }],
       [{ descriptor: { agent_config: { ...minimalAgent.agent_config, model: { provider: "openai" } } } }, { field: "descriptor.agent_config.model.name", problem: "is required" }],
       [
         { descriptor: { agent_config: { ...weatherAgent.agent_config, tools: [{ ...weatherAgent.agent_config.tools[1], parameters: [{ name: "q", type: "date" }] }] } } },
@@ -178,7 +179,7 @@ for (const engine of ["mercurius", "yoga"] as const) {
 
     const MUTATION = `mutation($d: JSON!, $n: String, $o: String, $a: String) {
       previewAgent(descriptor: $d, name: $n, owner: $o, preferredAdapter: $a) {
-        adapter files entrypoint dependencies envVars { name required secret description }
+        adapter files entrypoint dependencies envVars { name required secret description } ignoredFields { field reason }
       }
     }`;
 
@@ -187,8 +188,8 @@ for (const engine of ["mercurius", "yoga"] as const) {
         const rest = (await b.request("POST", "/v1/agents/preview", { key: b.adminKey, body: { descriptor: weatherAgent, name: "Weather bot", owner: "team-sky", preferred_adapter: adapter } })).body.preview;
         const g = await b.graphql(MUTATION, { d: weatherAgent, n: "Weather bot", o: "team-sky", a: adapter });
         expect(g.body.errors).toBeUndefined();
-        const { envVars, ...rest2 } = g.body.data.previewAgent;
-        expect({ ...rest2, env_vars: envVars }).toEqual(rest);
+        const { envVars, ignoredFields, ...rest2 } = g.body.data.previewAgent;
+        expect({ ...rest2, env_vars: envVars, ignored_fields: ignoredFields }).toEqual(rest);
       }
     });
 

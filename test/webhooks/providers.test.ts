@@ -75,7 +75,7 @@ describe("webhooks: each provider's real payloads change the right deployment", 
     await deliverStandard(b, "akash", state("active", 1));
     expect(await dep.read()).toMatchObject({ actual_state: "running", health: "degraded" });
     await deliverStandard(b, "akash", state("active", 2));
-    expect(await dep.read()).toMatchObject({ actual_state: "running", health: "healthy", url: "http://agent.provider.akash.pub" });
+    expect(await dep.read()).toMatchObject({ actual_state: "running", health: "healthy", url: "https://agent.provider.akash.pub" });
     await deliverStandard(b, "akash", state("insufficient_funds", 0));
     expect(await dep.read()).toMatchObject({ actual_state: "stopped", health: "unhealthy" });
   });
@@ -105,15 +105,23 @@ describe("webhooks: each provider's real payloads change the right deployment", 
     expect(event).toMatchObject({ type: "deployment.reported", data: { raw_status: "rebalancing shards", recognized: false } });
   });
 
-  it("records a step the lifecycle refuses instead of failing the delivery", async () => {
+  it("records a step the lifecycle refuses, or any report after terminated, instead of failing the delivery", async () => {
+    const railway = (id: string, status: string, at: number) => JSON.stringify({ type: "DEPLOY", status, timestamp: iso(at), deployment: { id } });
+    const up = await deployment("railway", "rw-up");
+    await deliver(b, "railway", railway("rw-up", "SUCCESS", Date.now() - 1000), {}, `?token=${SECRETS.railway}`);
+    const back = await deliver(b, "railway", railway("rw-up", "QUEUED", Date.now()), {}, `?token=${SECRETS.railway}`);
+    expect(back.status).toBe(200);
+    expect(back.body.applied).toBe(false);
+    expect((await up.read()).actual_state).toBe("running");
+    expect((await up.events()).find((e) => e.id === back.body.event_id)!.data).toMatchObject({ applied: false, reason: "DEPLOYMENT_TRANSITION_INVALID" });
+
     const dep = await deployment("railway", "rw-gone");
-    const ended = (status: string, at: number) => JSON.stringify({ type: "DEPLOY", status, timestamp: iso(at), deployment: { id: "rw-gone" } });
-    await deliver(b, "railway", ended("REMOVED", Date.now() - 1000), {}, `?token=${SECRETS.railway}`);
-    const late = await deliver(b, "railway", ended("BUILDING", Date.now()), {}, `?token=${SECRETS.railway}`);
+    await deliver(b, "railway", railway("rw-gone", "REMOVED", Date.now() - 1000), {}, `?token=${SECRETS.railway}`);
+    const late = await deliver(b, "railway", railway("rw-gone", "BUILDING", Date.now()), {}, `?token=${SECRETS.railway}`);
     expect(late.status).toBe(200);
     expect(late.body.applied).toBe(false);
     expect((await dep.read()).actual_state).toBe("terminated");
     const event = (await dep.events()).find((e) => e.id === late.body.event_id)!;
-    expect(event.data).toMatchObject({ applied: false, reason: "DEPLOYMENT_TRANSITION_INVALID" });
+    expect(event.data).toMatchObject({ applied: false, reason: "DEPLOYMENT_TERMINATED" });
   });
 });

@@ -16,7 +16,7 @@ export interface AttackTally {
  */
 export interface Attack {
   name: string;
-  /** The finding of issue 13 it reproduces. */
+  /** The finding it reproduces: of issue 13 ("2"), or of issue 25 ("25.1"). */
   finding: string;
   prepare?(ctx: AttackContext): Promise<void>;
   run(ctx: AttackContext, signal: AbortSignal): Promise<AttackTally>;

@@ -15,6 +15,8 @@ import {
 } from "graphql";
 import { Forbidden, InvalidRequest } from "../../errors/berth-error.ts";
 import { budgetOf } from "../create-server.ts";
+import { checkInput, MAX_INPUT_DEPTH, validationError } from "../validation.ts";
+import { scanDocument } from "./document-scan.ts";
 import { rateLimitHeaders, type RateLimiter } from "../rate-limiter.ts";
 
 export type IntrospectionRule = "auto" | "admin" | "on" | "off";
@@ -41,6 +43,18 @@ export interface GraphQLLimits {
 /** Error code of a document over one of the limits; `details.limit` names which. */
 export const GRAPHQL_TOO_COMPLEX = "GRAPHQL_TOO_COMPLEX";
 export const GRAPHQL_INTROSPECTION_DISABLED = "GRAPHQL_INTROSPECTION_DISABLED";
+
+/** Deepest nesting of a document's brackets no engine may parse: selections, argument values and introspection's own 15 levels fit. */
+const MAX_SAFE_NESTING = 256;
+
+/**
+ * How deep a document's `{`, `(` and `[` may nest (document-scan.ts): the selection depth limit,
+ * plus input values as deep as any input may be (MAX_INPUT_DEPTH), plus 20 for the brackets of
+ * arguments and introspection; 64 with the defaults, never more than MAX_SAFE_NESTING.
+ */
+export function nestingLimit(limits: Pick<GraphQLLimits, "maxDepth">): number {
+  return Math.min(MAX_SAFE_NESTING, limits.maxDepth + MAX_INPUT_DEPTH + 20);
+}
 
 /**
  * What one field costs: its declared `extensions.cost` (Pothos: `t.field({ extensions: { cost } })`),
@@ -146,12 +160,40 @@ function requestsOf(req: FastifyRequest): GraphQLRequest[] {
 }
 
 /**
+ * A GET's `variables` and `extensions` are JSON text in the query string: each must be a JSON
+ * object (or null) within the limits every input has (checkInput), refused here with a 400 for
+ * both engines alike rather than left to an engine (yoga answered a 200 with INTERNAL_ERROR).
+ */
+function checkGetParameters(query: unknown): void {
+  if (query === null || typeof query !== "object") return;
+  for (const name of ["variables", "extensions"] as const) {
+    const raw = (query as Record<string, unknown>)[name];
+    if (raw === undefined || raw === "") continue;
+    let value: unknown;
+    try {
+      value = typeof raw === "string" ? JSON.parse(raw) : raw;
+    } catch {
+      value = undefined;
+    }
+    if (value === undefined || typeof value !== "object" || Array.isArray(value)) {
+      throw validationError([{ field: `query.${name}`, problem: "must be a JSON object (URL-encoded), or absent" }]);
+    }
+    checkInput("querystring", { [name]: value });
+  }
+}
+
+/**
  * The cost of one GraphQL document, checked against every limit. Throws GRAPHQL_TOO_COMPLEX (400)
  * for a limit, GRAPHQL_INTROSPECTION_DISABLED (403); returns the cost to charge. A document that
  * does not parse costs 1: the engine answers its syntax error.
  */
 export function measureDocument(schema: GraphQLSchema, limits: GraphQLLimits, request: GraphQLRequest, isAdmin: boolean): number {
   if (typeof request.query !== "string") return 1;
+  // Before the parser: it recurses once per level, and 5,000 levels overflow its stack within the token limit.
+  const nesting = nestingLimit(limits);
+  const scan = scanDocument(request.query, { tokens: limits.maxTokens, nesting });
+  if (scan.over === "tokens") throw tooComplex("tokens", limits.maxTokens, limits.maxTokens + 1, "tokens or more");
+  if (scan.over === "nesting") throw tooComplex("nesting", nesting, nesting + 1, "levels of nested brackets or more");
   let doc: DocumentNode;
   try {
     doc = parse(request.query, { maxTokens: limits.maxTokens, noLocation: true });
@@ -202,6 +244,7 @@ function introspectionAllowed(limits: GraphQLLimits, isAdmin: boolean): boolean 
  */
 export function graphqlLimitsHook(schema: GraphQLSchema, limits: GraphQLLimits, limiter: RateLimiter) {
   return async function checkGraphQLLimits(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (req.method === "GET") checkGetParameters(req.query);
     const requests = requestsOf(req);
     if (requests.length === 0) return;
     const isAdmin = req.principal?.role === "admin";

@@ -6,7 +6,8 @@ function state(o: { provider_deployment_id: string; at: number }, deployment: st
     observed_at: new Date(o.at).toISOString(),
     deployment: { state: deployment, version: "c3b2a1f0e9d8" },
     ...(lease ? { lease: { state: lease, provider: "akash1provider0hurricane9x8y7z6w5v4u3t2s1r0q", price: { denom: "uakt", amount: "1.25" } } } : {}),
-    services: [{ name: "agent", ready_replicas: ready, total: 2, uris: ready > 0 ? ["agent-7.provider.hurricane.akash.pub"] : [] }],
+    // The provider's lease status as it answers it: services keyed by name.
+    services: { agent: { name: "agent", available: ready, total: 2, uris: ready > 0 ? ["agent-7.provider.hurricane.akash.pub"] : [], replicas: 2, ready_replicas: ready, available_replicas: ready } },
   };
 }
 

@@ -52,7 +52,8 @@ export function railwayProvider(secrets: WebhookProvider["secrets"]): WebhookPro
         provider_deployment_id: id!,
         raw_status: status!,
         status_key: status!.toUpperCase(),
-        ...(url ? { url: url.startsWith("http") ? url : `https://${url}` } : {}),
+        // A bare host ("agent.up.railway.app") becomes https://… where deliveries are received.
+        ...(url ? { url } : {}),
         ...(timeOf(payload.timestamp) !== undefined ? { observed_at: timeOf(payload.timestamp)! } : {}),
       };
     },

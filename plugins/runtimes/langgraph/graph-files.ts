@@ -42,11 +42,22 @@ TOOLS = [${agent.tools.map((t) => `tool_${t.name}`).join(", ")}]
 `;
 }
 
-function modelLine(agent: ResolvedAgent): string {
-  const options = ["model=MODEL_NAME"];
-  if (agent.model.temperature !== null) options.push("temperature=TEMPERATURE");
-  if (agent.model.max_output_tokens !== null) options.push("max_tokens=MAX_OUTPUT_TOKENS");
-  return `ChatOpenAI(${options.join(", ")})`;
+/** The chat model, tools bound (`bind`); with fallback models, LangChain's with_fallbacks tries each in turn. */
+function modelLine(agent: ResolvedAgent, bind = ""): string {
+  const options = (model: string) => {
+    const out = [`model=${model}`];
+    if (agent.model.temperature !== null) out.push("temperature=TEMPERATURE");
+    if (agent.model.max_output_tokens !== null) out.push("max_tokens=MAX_OUTPUT_TOKENS");
+    return out.join(", ");
+  };
+  const main = `ChatOpenAI(${options("MODEL_NAME")})${bind}`;
+  if (agent.model.fallbacks.length === 0) return main;
+  return `${main}.with_fallbacks([ChatOpenAI(${options("name")})${bind} for name in FALLBACK_MODELS])`;
+}
+
+/** The names the graph imports from app.config, FALLBACK_MODELS among them when there are fallbacks. */
+function configNames(agent: ResolvedAgent, names: string[]): string {
+  return [...names, ...(agent.model.fallbacks.length > 0 ? ["FALLBACK_MODELS"] : [])].sort().join(", ");
 }
 
 const TEXT_OF = `def text_of(message: BaseMessage) -> str:
@@ -65,12 +76,12 @@ from langchain_core.runnables import RunnableConfig
 from langchain_openai import ChatOpenAI
 from langgraph.graph import END, START, MessagesState, StateGraph
 
-from app.config import AUTONOMY, MAX_OUTPUT_TOKENS, MAX_STEPS, MODEL_NAME, SYSTEM_PROMPT, TEMPERATURE
+from app.config import ${configNames(agent, ["AUTONOMY", "MAX_OUTPUT_TOKENS", "MAX_STEPS", "MODEL_NAME", "SYSTEM_PROMPT", "TEMPERATURE"])}
 from app.http_tool import may_run
 from app.tools import TOOLS
 
 TOOLS_BY_NAME = {t.name: t for t in TOOLS}
-model = ${modelLine(agent)}.bind_tools(TOOLS)
+model = ${modelLine(agent, ".bind_tools(TOOLS)")}
 
 
 ${TEXT_OF}
@@ -131,7 +142,7 @@ from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from langchain_openai import ChatOpenAI
 from langgraph.graph import END, START, MessagesState, StateGraph
 
-from app.config import MAX_OUTPUT_TOKENS, MODEL_NAME, SYSTEM_PROMPT, TEMPERATURE
+from app.config import ${configNames(agent, ["MAX_OUTPUT_TOKENS", "MODEL_NAME", "SYSTEM_PROMPT", "TEMPERATURE"])}
 
 model = ${modelLine(agent)}
 
@@ -168,7 +179,7 @@ from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from langchain_openai import ChatOpenAI
 from langgraph.graph import END, START, StateGraph
 
-from app.config import MAX_OUTPUT_TOKENS, MODEL_NAME, SYSTEM_PROMPT, TEMPERATURE
+from app.config import ${configNames(agent, ["MAX_OUTPUT_TOKENS", "MODEL_NAME", "SYSTEM_PROMPT", "TEMPERATURE"])}
 
 model = ${modelLine(agent)}
 

@@ -1,0 +1,45 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import { budgetOf } from "./create-server.ts";
+import { rateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
+
+interface ChargeContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  limiter: RateLimiter;
+}
+
+const charges = new AsyncLocalStorage<ChargeContext>();
+
+/**
+ * An onRequest hook that lets whatever serves the request (a route, a GraphQL resolver) charge
+ * its work to the caller's rate-limit budget with chargeWork, once it knows what the work is.
+ */
+export function workChargeHook(limiter: RateLimiter) {
+  return function withWorkCharge(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    charges.run({ req, reply, limiter }, done);
+  };
+}
+
+/**
+ * Takes `units` more of the caller's rate-limit budget for the work the request is about to do,
+ * beyond the unit the request (REST) or the field (GraphQL: its declared cost) already paid.
+ * Called before the work, once its size is known, so past the budget the work is not done: it
+ * throws RateLimited (429 `RATE_LIMITED`; on GraphQL, that error on the field). Outside a request
+ * (the CLI, background jobs) nothing is charged. extraUnits says how many units work costs.
+ */
+export function chargeWork(units: number, what = "request units"): void {
+  const ctx = charges.getStore();
+  if (!ctx || !(units > 0)) return;
+  const quota = ctx.limiter.take(budgetOf(ctx.req), Math.ceil(units), Date.now(), what);
+  if (!ctx.reply.sent) ctx.reply.headers(rateLimitHeaders(quota));
+}
+
+/**
+ * What an operation over `items` things costs beyond the request's own unit, at `perUnit` things
+ * to a unit: a payout run of 10,000 recipients at 100 a unit costs 99 more (100 in all); one of
+ * 100 or fewer, nothing more.
+ */
+export function extraUnits(items: number, perUnit: number): number {
+  return Math.max(0, Math.ceil(items / perUnit) - 1);
+}

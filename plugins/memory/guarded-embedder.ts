@@ -1,4 +1,4 @@
-import { TimeSlice, type Embedder, type RerankCandidate } from "berth/plugin";
+import { EmbedderUnavailableError, TimeSlice, type Embedder, type RerankCandidate } from "berth/plugin";
 import type { Logger } from "pino";
 
 /**
@@ -77,9 +77,19 @@ export class GuardedEmbedder {
       return vectors;
     } catch (err) {
       this.lastError = err instanceof Error ? err.message : String(err);
+      // One text the model refuses (too long for it, say) is that text's fault, not an outage:
+      // recall and writes keep using the embedder, and the index job backs that memory off alone.
+      if (texts.length === 1 && refusesInput(err)) return null;
       if (!this.open) this.log.warn({ err }, "embedder failed: memories are queued for embedding, recall falls back to lexical");
       this.openUntil = Date.now() + this.cooldownMs;
       return null;
     }
   }
+}
+
+/** An answer of the embeddings service that blames the request's input (4xx other than auth, timeout and rate limit). */
+function refusesInput(err: unknown): boolean {
+  if (!(err instanceof EmbedderUnavailableError)) return false;
+  const status = (err.details as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
 }

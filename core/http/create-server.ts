@@ -26,6 +26,7 @@ import { drainRefusedBody } from "./drain-body.ts";
 import { redactQuerySecrets } from "../util/redact-urls.ts";
 import type { AuthRule } from "./route.ts";
 import { trustHops, type TrustProxy } from "./trust-proxy.ts";
+import { isUpgrade } from "./websocket-upgrade.ts";
 import "./fastify-types.ts";
 
 export interface ServerOptions {
@@ -147,6 +148,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.setValidatorCompiler(({ schema, httpPart }) => compileFor((httpPart ?? "body") as InputPart, schema as never));
   app.decorateRequest("principal", null);
   app.decorateRequest("rawBody", null);
+  app.decorateRequest("graphqlPlan", null);
   app.decorateReply("errorCode", null);
 
   /**
@@ -189,7 +191,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     return ready ? ready.then(count) : count();
   }
 
-  function onRequestFor(auth: AuthRule, securityHeaders: Record<string, string>, unlimited: boolean) {
+  function onRequestFor(auth: AuthRule, securityHeaders: Record<string, string>, unlimited: boolean, keyInFirstMessage: boolean) {
     return function berthOnRequest(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
       reply.header("x-request-id", req.id);
       reply.headers(securityHeaders);
@@ -211,7 +213,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
         if (waiting) waiting.then(() => done(), fail);
         else done();
       };
-      if (auth === "none") {
+      // A browser's WebSocket cannot carry the header: the key comes in the protocol's first message.
+      if (auth === "none" || (keyInFirstMessage && req.headers.authorization === undefined && isUpgrade(req))) {
         afterAuth();
         return;
       }
@@ -263,7 +266,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
     known.add(route.method, route.url);
     const auth = route.config?.auth ?? "none";
     const unlimited = route.config?.unlimited === true;
-    route.onRequest = [onRequestFor(auth, isPagePath(route.url) ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS, unlimited), ...asArray(route.onRequest)];
+    const keyInFirstMessage = route.config?.keyInFirstMessage === true;
+    route.onRequest = [onRequestFor(auth, isPagePath(route.url) ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS, unlimited, keyInFirstMessage), ...asArray(route.onRequest)];
     route.preValidation = [checkInputs, ...asArray(route.preValidation)];
     route.onResponse = [...asArray(route.onResponse), onResponseFor(metrics.route(route.url))];
   });

@@ -54,7 +54,8 @@ for (const engine of ["mercurius", "yoga"] as const) {
       expect(first.status).toBe(200);
       expect(first.headers.get("x-graphql-cost")).toBe("10");
       expect(first.headers.get("x-ratelimit-remaining")).toBe("30");
-      expect(first.headers.get("ratelimit")).toBe('"default";r=30;t=60');
+      // Windows are aligned to multiples of their length: the reset is whatever is left of this one.
+      expect(first.headers.get("ratelimit")).toMatch(/^"default";r=30;t=([1-9]|[1-5]\d|60)$/);
       expect(first.headers.get("ratelimit-policy")).toBe('"default";q=40;w=60');
       expect((await b.graphql(ten(10), undefined, key)).status).toBe(200);
       expect((await b.graphql(ten(20), undefined, key)).status).toBe(200);

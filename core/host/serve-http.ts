@@ -119,6 +119,7 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
     wsInitTimeoutMs: c.GRAPHQL_WS_INIT_TIMEOUT_MS,
     maxPayload: c.BODY_LIMIT_BYTES,
   });
+  for (const m of graphql.metrics) metrics.addPortMetric(m);
   app.addHook("preClose", async () => graphql.close());
   mountGraphiQL(app);
   await app.ready();

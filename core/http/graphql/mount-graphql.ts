@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import type { ApiKeys } from "../../ports/api-keys.ts";
+import type { PortMetric } from "../../ports/port.ts";
 import { KeyWatch } from "../key-watch.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 import type { SharedGauge } from "../shared-gauge.ts";
@@ -49,6 +50,8 @@ export interface GraphQLMount {
   documents: DocumentCache;
   gate: SubscriptionGate;
   webSocket: GraphQLWebSocket;
+  /** The cache's and the subscriptions' figures for /metrics. */
+  metrics: PortMetric[];
   /** Asks WebSocket clients to reconnect elsewhere (draining). */
   closeWebSockets(): void;
   close(): Promise<void>;
@@ -100,10 +103,22 @@ export async function mountGraphQL(app: FastifyInstance, o: GraphQLMountOptions)
   if (o.engine === "yoga") await mountYoga(app, o.schema, o.log, route, keyWatch);
   else await mountMercurius(app, o.schema, o.log, route, o.cache.entries);
 
+  const metrics: PortMetric[] = [
+    { name: "berth_graphql_documents_cached", help: "GraphQL documents in the analysed-document cache.", type: "gauge", samples: () => [{ value: documents.size }] },
+    {
+      name: "berth_graphql_documents_analysed_total",
+      help: "GraphQL documents parsed, validated and measured (cache misses).",
+      type: "counter",
+      samples: () => [{ value: documents.analysed }],
+    },
+    { name: "berth_graphql_subscriptions_open", help: "GraphQL subscriptions open in this process.", type: "gauge", samples: () => [{ value: gate.open }] },
+    { name: "berth_graphql_websockets_open", help: "GraphQL WebSocket connections open in this process.", type: "gauge", samples: () => [{ value: webSocket.size }] },
+  ];
   return {
     documents,
     gate,
     webSocket,
+    metrics,
     closeWebSockets: () => webSocket.closeAll(1001, "server draining"),
     close: async () => {
       keyWatch.close();

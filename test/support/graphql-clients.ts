@@ -60,7 +60,9 @@ export function wsSubscription(baseUrl: string, connectionParams: Record<string,
   });
   return track(
     (sink) => client.subscribe({ query, variables }, sink),
-    () => client.dispose(),
+    async () => {
+      await client.dispose();
+    },
   );
 }
 

@@ -23,6 +23,8 @@ export interface OperationFacts {
 export class AnalysedDocument {
   /** Runs since it was cached (the first run is not counted): a document is compiled on its first repeat. */
   repeats = 0;
+  /** The cache's clock when it last moved this document to the young end. */
+  touchedAt = 0;
   private readonly compiled = new Map<string, CompiledQuery | null>();
 
   constructor(

@@ -24,6 +24,8 @@ export class DocumentCache {
   private readonly byText = new Map<string, AnalysedDocument>();
   private readonly byHash = new Map<string, AnalysedDocument>();
   private chars = 0;
+  /** Counts lookups: an entry is moved to the young end only when it has aged (see touch). */
+  private clock = 0;
   /** Analyses done (cache misses), for tests and metrics. */
   analysed = 0;
 
@@ -61,14 +63,22 @@ export class DocumentCache {
     return cached;
   }
 
+  /**
+   * Marks a document used. A Map iterates in insertion order, so re-inserting it makes it the
+   * youngest; that is done only once it has aged by half the cache (an entry needs as many
+   * insertions after it as the cache holds to be evicted), so a hot document costs no map writes.
+   */
   private touch(doc: AnalysedDocument): void {
-    // Re-inserted: a Map iterates in insertion order, so the first entry is the least recently used.
+    this.clock++;
+    if (this.clock - doc.touchedAt < this.bounds.entries / 2) return;
+    doc.touchedAt = this.clock;
     this.byText.delete(doc.text);
     this.byText.set(doc.text, doc);
   }
 
   private keep(doc: AnalysedDocument): void {
     if (doc.text.length > this.bounds.chars || this.bounds.entries < 1) return;
+    doc.touchedAt = ++this.clock;
     this.byText.set(doc.text, doc);
     this.byHash.set(doc.hash, doc);
     this.chars += doc.text.length;

@@ -130,14 +130,29 @@ for (const engine of ["mercurius", "yoga"] as const) {
       const two = (await b.key("agent", { passports: ["capped"] })).token;
       const { createClient } = await import("graphql-ws");
       const connect = (key: string) => createClient({ url: `${b.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${key}` }, retryAttempts: 0 });
+      type Problem = { extensions?: { error_code?: string; details?: { limit?: string } } };
       const open = (client: ReturnType<typeof connect>) => {
-        const results: { errors?: { extensions?: { error_code?: string; details?: { limit?: string } } }[] }[] = [];
-        const done = new Promise<void>((resolve) => client.subscribe({ query: EVENTS, variables: { p: "capped" } }, { next: (r) => void results.push(r as never), error: () => resolve(), complete: () => resolve() }));
-        return { results, done };
+        const results: { errors?: Problem[] }[] = [];
+        let refused: Problem[] | undefined;
+        const done = new Promise<void>((resolve) =>
+          client.subscribe(
+            { query: EVENTS, variables: { p: "capped" } },
+            {
+              next: (r) => void results.push(r as never),
+              error: (e) => {
+                refused = e as Problem[];
+                resolve();
+              },
+              complete: () => resolve(),
+            },
+          ),
+        );
+        return { results, done, refused: () => refused };
       };
+      // A refusal comes as graphql-ws's `error` message (or, should one slip past that check, as a result with the error).
       const refusal = async (s: ReturnType<typeof open>) => {
         await s.done;
-        return s.results[0]?.errors?.[0]?.extensions;
+        return (s.refused() ?? s.results[0]?.errors)?.[0]?.extensions;
       };
       const a = connect(one);
       const onA = [open(a), open(a), open(a)];

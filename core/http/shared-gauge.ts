@@ -50,6 +50,12 @@ export class SharedGauge {
     return this.sync?.prepareGauge(this, caller, now);
   }
 
+  /** Whether tryAcquire would count one more now; a caller not seen yet may be (the store decides). */
+  wouldAllow(caller: string): boolean {
+    const e = this.entries.get(caller);
+    return e === undefined || e.mine + 1 <= e.allow;
+  }
+
   /** Counts one more for the caller if the cap allows it. */
   tryAcquire(caller: string): boolean {
     let e = this.entries.get(caller);

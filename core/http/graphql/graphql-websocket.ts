@@ -4,7 +4,7 @@ import { CloseCode, handleProtocols, makeServer, type Context, type SubscribePay
 import type { Logger } from "pino";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Principal } from "../../auth/principal.ts";
-import { isBerthError } from "../../errors/berth-error.ts";
+import { isBerthError, type BerthError } from "../../errors/berth-error.ts";
 import type { ApiKeys } from "../../ports/api-keys.ts";
 import type { GraphQLContext, SubscriptionConnection } from "../../../schema/context.ts";
 import type { KeyWatch } from "../key-watch.ts";
@@ -13,11 +13,16 @@ import { acceptUpgrade } from "../websocket-upgrade.ts";
 import { describeError } from "./error-code.ts";
 import { planRequest, type GraphQLParams, type RequestPlanning } from "./graphql-request-hook.ts";
 import { PersistedQueryError } from "./persisted-query.ts";
+import type { SubscriptionGate } from "./subscription-gate.ts";
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
 /** Close reasons are at most 123 bytes (RFC 6455). */
 const MAX_REASON = 120;
-/** A peer that answers no ping for this long is gone (a laptop that slept, a dropped NAT entry). */
+/**
+ * Pinged this often; a peer not heard from (no message, no pong) for two rounds is gone (a laptop
+ * that slept, a dropped NAT entry). Any message counts: a busy server reads a pong late, behind
+ * the messages that came before it, and must not take that for a dead peer.
+ */
 const KEEP_ALIVE_MS = 12_000;
 
 /** One WebSocket connection: who it acts for, and what it holds open. */
@@ -42,6 +47,7 @@ export interface GraphQLWebSocketOptions {
   /** Failed authentications per client IP, as for HTTP requests. */
   authFailures: RateLimiter;
   keyWatch: KeyWatch;
+  gate: SubscriptionGate;
   /** How long a connection may go without a valid key (connection_init), ms: then 4401. */
   initTimeoutMs: number;
   /** Largest message accepted, bytes (the HTTP body limit). */
@@ -90,6 +96,7 @@ export class GraphQLWebSocket {
   private readonly wss: WebSocketServer;
   private readonly server;
   private readonly connections = new Set<Connection>();
+  private readonly refusals = new WeakMap<BerthError, readonly GraphQLError[]>();
 
   constructor(private readonly o: GraphQLWebSocketOptions) {
     this.wss = new WebSocketServer({ noServer: true, maxPayload: o.maxPayload, handleProtocols: (protocols) => handleProtocols(protocols) });
@@ -148,12 +155,16 @@ export class GraphQLWebSocket {
       if (conn.principal) socket.close(CloseCode.ConnectionInitialisationTimeout, "Connection initialisation timeout");
       else socket.close(CloseCode.Unauthorized, reason(`Unauthorized: no API key within ${this.o.initTimeoutMs} ms (connection_init payload {"Authorization": "Bearer <key>"})`));
     }, this.o.initTimeoutMs);
-    let pongWait: NodeJS.Timeout | undefined;
+    let heardAt = Date.now();
+    const heard = () => {
+      heardAt = Date.now();
+    };
+    socket.on("message", heard);
+    socket.on("pong", heard);
     const ping = setInterval(() => {
       if (socket.readyState !== socket.OPEN) return;
-      pongWait = setTimeout(() => socket.terminate(), KEEP_ALIVE_MS);
-      socket.once("pong", () => clearTimeout(pongWait));
-      socket.ping();
+      if (Date.now() - heardAt > 2 * KEEP_ALIVE_MS) socket.terminate();
+      else socket.ping();
     }, KEEP_ALIVE_MS);
     socket.on("error", (err) => {
       this.o.log.debug({ err, reqId: request.id }, "GraphQL WebSocket error");
@@ -162,7 +173,6 @@ export class GraphQLWebSocket {
     socket.once("close", (code, why) => {
       clearTimeout(initTimer);
       clearInterval(ping);
-      clearTimeout(pongWait);
       conn.unwatch?.();
       this.connections.delete(conn);
       this.o.log.info({ reqId: request.id, route: "/graphql", code, key: conn.principal?.keyId }, "websocket closed");
@@ -226,6 +236,11 @@ export class GraphQLWebSocket {
       // A document that does not parse: graphql's own syntax error.
       if (!plan) return [parseError(String(params.query ?? ""))];
       if (!plan.doc.valid) return plan.doc.validationErrors.flatMap((e) => toGraphQLErrors(e, this.o.log));
+      // A flood past a cap is refused here, before it is charged or costs an execution.
+      if (plan.operation?.kind === "subscription") {
+        const refused = this.o.gate.refusalFor(principal.keyId, conn.state);
+        if (refused) return this.capRefusal(refused);
+      }
       const budget = `key:${principal.keyId}`;
       const reading = this.o.limiter.prepare(budget);
       if (reading) await reading;
@@ -235,6 +250,13 @@ export class GraphQLWebSocket {
     } catch (err) {
       return toGraphQLErrors(err, this.o.log);
     }
+  }
+
+  /** The gate's refusals are made once; so are their GraphQL forms. */
+  private capRefusal(err: BerthError): readonly GraphQLError[] {
+    let errors = this.refusals.get(err);
+    if (!errors) this.refusals.set(err, (errors = toGraphQLErrors(err, this.o.log)));
+    return errors;
   }
 
   /** Asks every client to reconnect elsewhere (a drain: 1001, going away). */

@@ -77,6 +77,7 @@ export async function mountGraphQL(app: FastifyInstance, o: GraphQLMountOptions)
     limiter: o.limiter,
     authFailures: o.authFailures,
     keyWatch,
+    gate,
     initTimeoutMs: o.wsInitTimeoutMs,
     maxPayload: o.maxPayload,
   });

@@ -51,12 +51,23 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
  */
 export class SubscriptionGate {
   private openHere = 0;
+  /**
+   * One refusal per cap, made once: a flood is refused thousands of times a second, and making an
+   * error captures a stack trace, which was most of what a refusal cost.
+   */
+  private readonly refusals: Record<"connection" | "key" | "process", BerthError>;
 
   constructor(
     private readonly caps: SubscriptionCaps,
     private readonly perKeyGauge: SharedGauge,
     private readonly pacer: FanOutPacer,
-  ) {}
+  ) {
+    this.refusals = {
+      connection: limitReached("connection", caps.perConnection),
+      key: limitReached("key", caps.perKey),
+      process: limitReached("process", caps.perProcess),
+    };
+  }
 
   /** Subscriptions open in this process. */
   get open(): number {
@@ -91,17 +102,29 @@ export class SubscriptionGate {
     };
   }
 
+  /**
+   * The refusal a subscription would get now, from what this process knows without waiting (the
+   * key's count as last read): lets a transport refuse a flood before it costs an execution. The
+   * subscription itself is still admitted (or refused) when its stream starts.
+   */
+  refusalFor(key: string, connection: SubscriptionConnection | undefined): BerthError | undefined {
+    if (connection && connection.subscriptions >= this.caps.perConnection) return this.refusals.connection;
+    if (this.openHere >= this.caps.perProcess) return this.refusals.process;
+    if (!this.perKeyGauge.wouldAllow(key)) return this.refusals.key;
+    return undefined;
+  }
+
   private async admit(ctx: GraphQLContext): Promise<Ticket> {
     const key = callerOf(ctx).keyId;
     const connection = ctx.connection;
     // Cheap refusals first, so a flood on one connection never reaches the store.
-    if (connection && connection.subscriptions >= this.caps.perConnection) throw limitReached("connection", this.caps.perConnection);
+    if (connection && connection.subscriptions >= this.caps.perConnection) throw this.refusals.connection;
     const reading = this.perKeyGauge.prepare(key);
     if (reading) await reading;
     // Checked again after the wait: others may have been admitted meanwhile.
-    if (connection && connection.subscriptions >= this.caps.perConnection) throw limitReached("connection", this.caps.perConnection);
-    if (this.openHere >= this.caps.perProcess) throw limitReached("process", this.caps.perProcess);
-    if (!this.perKeyGauge.tryAcquire(key)) throw limitReached("key", this.caps.perKey);
+    if (connection && connection.subscriptions >= this.caps.perConnection) throw this.refusals.connection;
+    if (this.openHere >= this.caps.perProcess) throw this.refusals.process;
+    if (!this.perKeyGauge.tryAcquire(key)) throw this.refusals.key;
     if (connection) connection.subscriptions++;
     this.openHere++;
     return new Ticket(this, key, connection);

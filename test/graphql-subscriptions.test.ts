@@ -181,6 +181,14 @@ for (const engine of ["mercurius", "yoga"] as const) {
       await untilOpen(b, 0);
     });
 
+    it("refuses a subscription sent as a plain HTTP request, saying which transports carry it", async () => {
+      const key = (await b.key("agent", { passports: ["http-agent"] })).token;
+      const res = await b.request("POST", "/graphql", { key, body: { query: `subscription { deploymentEvents(passportId: "http-agent") { type } }` } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, error_code: "GRAPHQL_SUBSCRIPTION_NEEDS_STREAM" });
+      expect(res.body.message).toContain("graphql-ws");
+    });
+
     if (engine === "yoga") {
       it("a graphql-sse client with the key in the Authorization header receives a deployment event, and revocation ends it", async () => {
         const { token, keyId } = await b.key("agent", { passports: ["sse-agent"] });

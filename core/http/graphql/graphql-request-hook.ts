@@ -6,6 +6,7 @@ import type { DocumentCache } from "./document-cache.ts";
 import { sendGraphQLError } from "./graphql-answer.ts";
 import { checkBatchCost, checkLimits, type GraphQLLimits } from "./graphql-limits.ts";
 import { documentOf, PersistedQueryError } from "./persisted-query.ts";
+import { InvalidRequest } from "../../errors/berth-error.ts";
 import "../fastify-types.ts";
 
 /** One GraphQL request as a body or query string holds it (GET sends variables and extensions as JSON text). */
@@ -20,6 +21,18 @@ export interface RequestPlanning {
   documents: DocumentCache;
   limits: GraphQLLimits;
   limiter: RateLimiter;
+  /** Whether the engine streams subscriptions over HTTP (yoga: server-sent events). */
+  streamsOverHttp: boolean;
+}
+
+/** A subscription sent as a plain HTTP request, which cannot carry its stream. */
+export const GRAPHQL_SUBSCRIPTION_NEEDS_STREAM = "GRAPHQL_SUBSCRIPTION_NEEDS_STREAM";
+
+function subscriptionNeedsStream(streamsOverHttp: boolean): InvalidRequest {
+  const how = streamsOverHttp
+    ? "over a WebSocket (graphql-ws) at /graphql, or as server-sent events: POST with Accept: text/event-stream"
+    : "over a WebSocket (graphql-ws) at /graphql";
+  return new InvalidRequest(GRAPHQL_SUBSCRIPTION_NEEDS_STREAM, `a subscription runs ${how}`, { transports: streamsOverHttp ? ["graphql-ws", "server-sent events"] : ["graphql-ws"] });
 }
 
 export function operationNameOf(params: GraphQLParams): string | undefined {
@@ -61,6 +74,10 @@ export function graphqlRequestHook(p: RequestPlanning) {
         checkBatchCost(p.limits, cost);
       } else if (source && typeof source === "object") {
         const planned = planRequest(p, source as GraphQLParams, isAdmin);
+        // An engine would run it as a query (mercurius) or answer 406 (yoga): say what works.
+        if (planned.plan?.operation?.kind === "subscription" && !(p.streamsOverHttp && (req.headers.accept ?? "").includes("text/event-stream"))) {
+          throw subscriptionNeedsStream(p.streamsOverHttp);
+        }
         cost = planned.cost;
         req.graphqlPlan = planned.plan;
       } else {

@@ -65,7 +65,7 @@ export interface GraphQLMount {
  */
 export async function mountGraphQL(app: FastifyInstance, o: GraphQLMountOptions): Promise<GraphQLMount> {
   const documents = new DocumentCache(o.schema, o.limits, o.cache);
-  const planning = { documents, limits: o.limits, limiter: o.limiter };
+  const planning = { documents, limits: o.limits, limiter: o.limiter, streamsOverHttp: o.engine === "yoga" };
   const gate = new SubscriptionGate(o.caps, o.perKeyGauge, new FanOutPacer(DELIVERIES_PER_TURN));
   gate.guard(o.schema);
   const keyWatch = new KeyWatch(o.keys, KEY_RECHECK_MS, o.log);

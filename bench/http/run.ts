@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { REPO_ROOT } from "../../core/host/host.ts";
 import { nodeWithTsx } from "../../core/host/start-command.ts";
 import { cpuSeconds, startBerthProcess, type BerthProcess } from "../support/berth-process.ts";
+import { BARE_KEY } from "./bare-fastify-key.ts";
 
 /**
  * `npm run bench:http`: one authenticated read, `GET /v2/reputation/algorithms`, against a bare
@@ -18,7 +19,7 @@ import { cpuSeconds, startBerthProcess, type BerthProcess } from "../support/ber
  * Besides requests per second it prints CPU time per request of the server process: on a machine
  * busy with other work, rates move with the load and CPU per request much less.
  * Options: BENCH_SECONDS (per target and round, default 5), BENCH_ROUNDS (default 3),
- * BENCH_CONNECTIONS (default 50), BENCH_ONLY (a regular expression: only the targets it matches, ratios of the rest not printed). Load by wrk when installed (`apt-get install wrk`: one thread,
+ * BENCH_CONNECTIONS (default 50), BENCH_REPO (another checkout's Berth, for before and after), BENCH_ONLY (a regular expression: only the targets it matches, ratios of the rest not printed). Load by wrk when installed (`apt-get install wrk`: one thread,
  * far less CPU than autocannon sharing the cores with the servers), else autocannon.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -124,12 +125,15 @@ const bare = await startBare();
 const berths: Record<string, BerthProcess> = {};
 try {
   // CHAINS=none: no devnet competing for the cores; the read touches no chain.
-  berths.mercurius = await startBerthProcess({ GRAPHQL_ENGINE: "mercurius", CHAINS: "none" });
-  berths.yoga = await startBerthProcess({ GRAPHQL_ENGINE: "yoga", CHAINS: "none" });
+  const repo = process.env.BENCH_REPO ?? REPO_ROOT;
+  berths.mercurius = await startBerthProcess({ GRAPHQL_ENGINE: "mercurius", CHAINS: "none" }, "live", repo);
+  berths.yoga = await startBerthProcess({ GRAPHQL_ENGINE: "yoga", CHAINS: "none" }, "live", repo);
   if (!ONLY || ONLY.test("persisted")) for (const b of Object.values(berths)) await register(b);
   const bareTargets: Target[] = [
     { name: "bare Fastify: GET /hello", pid: () => bare.child.pid!, url: `${bare.url}/hello` },
     { name: "bare Fastify: GET /algorithms (Berth's JSON)", pid: () => bare.child.pid!, url: `${bare.url}/algorithms` },
+    // The same JSON with only the work every Berth answer must do, written inline: the floor under Berth's figure.
+    { name: "bare Fastify: GET /required (+ per-request work)", pid: () => bare.child.pid!, url: `${bare.url}/required`, headers: { authorization: `Bearer ${BARE_KEY}` } },
   ];
   const all = [...bareTargets, ...berthTargets("mercurius", berths.mercurius), ...berthTargets("yoga", berths.yoga)];
   const targets = ONLY ? all.filter((t) => ONLY.test(t.name)) : all;
@@ -150,13 +154,18 @@ try {
     process.stdout.write(`${t.name.padEnd(52)} ${rate(t.name).toFixed(0).padStart(8)}   ${cpu(t.name).toFixed(1).padStart(10)}   ${last.p99}\n`);
   }
   if (!ONLY) {
-    const ratio = (a: string, b: string, target: number) =>
-      `${(rate(a) / rate(b)).toFixed(2)} by req/s, ${(cpu(b) / cpu(a)).toFixed(2)} by CPU per request (target >= ${target})`;
-    process.stdout.write(`\nREST / bare Fastify hello-world (mercurius Berth): ${ratio(targets[2]!.name, targets[0]!.name, 0.55)}\n`);
-    process.stdout.write(`REST / bare Fastify hello-world (yoga Berth):      ${ratio(targets[6]!.name, targets[0]!.name, 0.55)}\n`);
-    for (const [at, goal] of [[2, 0.85], [6, 0.75]] as const) {
-      const rest = targets[at]!.name;
-      for (const i of [1, 2, 3]) process.stdout.write(`GraphQL / REST, ${targets[at + i]!.name.padEnd(42)} ${ratio(targets[at + i]!.name, rest, goal)}\n`);
+    const ratio = (a: string, b: string, target?: number) =>
+      `${(rate(a) / rate(b)).toFixed(2)} by req/s, ${(cpu(b) / cpu(a)).toFixed(2)} by CPU per request${target ? ` (target >= ${target})` : ""}`;
+    const hello = "bare Fastify: GET /hello";
+    process.stdout.write("\n");
+    for (const engine of ["mercurius", "yoga"]) {
+      const rest = `${engine}: REST GET /v2/reputation/algorithms`;
+      process.stdout.write(`REST / bare Fastify hello-world (${engine} Berth): ${ratio(rest, hello, 0.55)}\n`);
+      process.stdout.write(`REST / bare Fastify doing the required work (${engine} Berth): ${ratio(rest, "bare Fastify: GET /required (+ per-request work)")}\n`);
+    }
+    for (const [engine, goal] of [["mercurius", 0.85], ["yoga", 0.75]] as const) {
+      const rest = `${engine}: REST GET /v2/reputation/algorithms`;
+      for (const t of targets.filter((t) => t.name.startsWith(`${engine}: GraphQL`))) process.stdout.write(`GraphQL / REST, ${t.name.padEnd(44)} ${ratio(t.name, rest, goal)}\n`);
     }
   }
 } finally {

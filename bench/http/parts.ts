@@ -7,7 +7,7 @@ import { freePort } from "../../test/support/free-port.ts";
 import { cpuSeconds } from "../support/berth-process.ts";
 
 /**
- * `node --import tsx bench/http/parts.ts [--repo DIR] [--seconds 8] [--url PATH]`: where one
+ * `node --import tsx bench/http/parts.ts [--repo DIR] [--seconds 8] [--url PATH] [--graphql]`: where one
  * authenticated REST read (`GET /v2/reputation/algorithms`) spends Berth's CPU, part by part. It
  * runs Berth (from this checkout, or from DIR: an older checkout, for before/after) under wrk with
  * V8's CPU profiler on, then attributes every profile sample to the innermost per-request part on
@@ -15,7 +15,8 @@ import { cpuSeconds } from "../support/berth-process.ts";
  * route handler, serialisation, the request log line, metrics, connection tracking; what is left is
  * Fastify and Node themselves (what a bare Fastify route pays too). Each part is printed as CPU µs
  * per request (its share of the samples × Berth's CPU per request, read from /proc).
- * Needs wrk (`apt-get install wrk`).
+ * `--graphql` sends the same read as a GraphQL POST to /graphql instead (its parts: the document
+ * cache and limits, execution). Needs wrk (`apt-get install wrk`).
  */
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -23,7 +24,9 @@ const arg = (name: string, fallback: string) => {
 };
 const REPO = resolve(arg("repo", REPO_ROOT));
 const SECONDS = Number(arg("seconds", "8"));
-const PATH = arg("url", "/v2/reputation/algorithms");
+const GRAPHQL = process.argv.includes("--graphql");
+const PATH = GRAPHQL ? "/graphql" : arg("url", "/v2/reputation/algorithms");
+const BODY = JSON.stringify({ query: "{ reputationAlgorithms { id name version description } }" });
 const CONNECTIONS = 50;
 
 interface CallFrame {
@@ -59,6 +62,8 @@ const BY_NAME: [Part, string[], string[]][] = [
   ["connection tracking (drain)", [""], ["drain-http"]],
   ["request id and security headers", ["genReqId", "berthOnRequest"], ["create-server"]],
   ["route handler", ["handler", "algorithms"], ["register-route", "plugins/"]],
+  ["GraphQL: document cache, limits, plan", ["checkGraphQLRequest", "planRequest", "documentOf", "persistedHashOf", "checkLimits", "get", "touch", "operation", "operationNameOf"], ["graphql-request-hook", "persisted-query", "document-cache", "graphql-limits", "analyse-document"]],
+  ["GraphQL: execution and answer", ["runFromCache", "execute", "answerType", "variablesOf", "compiledFor", "graphqlRoute"], ["cached-execution", "mount-graphql", "analyse-document"]],
 ];
 
 function partOf(frame: CallFrame): Part | "barrier" | undefined {
@@ -70,6 +75,7 @@ function partOf(frame: CallFrame): Part | "barrier" | undefined {
   if (url.includes("fastify/lib/validation.js") || url.includes("/ajv/")) return "input checks and validation";
   if (url.includes("pino") || url.includes("sonic-boom")) return "request log line";
   if (url.includes("/plugins/") || url.includes("register-route")) return "route handler";
+  if (url.includes("mercurius") || url.includes("graphql-yoga") || url.includes("@whatwg-node") || url.includes("@envelop")) return "GraphQL engine";
   for (const [part, names, files] of BY_NAME) {
     if (!files.some((f) => url.includes(f))) continue;
     if (names.includes(functionName) || names.includes("")) return part;
@@ -116,7 +122,8 @@ function analyse(profile: Profile, windowUs: number, tailUs: number): Map<Part, 
 
 function wrk(url: string, key: string, seconds: number): number {
   const script = join(mkdtempSync(join(tmpdir(), "berth-parts-")), "auth.lua");
-  writeFileSync(script, `wrk.headers["authorization"] = "Bearer ${key}"\n`);
+  const post = GRAPHQL ? `wrk.method = "POST"\nwrk.headers["content-type"] = "application/json"\nwrk.body = ${JSON.stringify(BODY)}\n` : "";
+  writeFileSync(script, `wrk.headers["authorization"] = "Bearer ${key}"\n${post}`);
   const out = spawnSync("wrk", ["-t", "1", "-c", String(CONNECTIONS), "-d", `${seconds}s`, "-s", script, url], { encoding: "utf8" }).stdout;
   const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
   if (!Number.isFinite(total) || /Non-2xx/.test(out)) throw new Error(`wrk failed:\n${out}`);
@@ -149,7 +156,7 @@ const file = readdirSync(profiles)
   .sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0]!;
 const shares = analyse(JSON.parse(readFileSync(file, "utf8")) as Profile, (SECONDS - 1) * 1e6, tailUs);
 const busy = [...shares.values()].reduce((a, b) => a + b, 0);
-console.log(`${REPO}: GET ${PATH}, ${requests} requests in ${SECONDS} s, ${cpuUsPerRequest.toFixed(1)} µs of Berth's CPU per request`);
+console.log(`${REPO}: ${GRAPHQL ? "POST" : "GET"} ${PATH}, ${requests} requests in ${SECONDS} s, ${cpuUsPerRequest.toFixed(1)} µs of Berth's CPU per request`);
 for (const [part, us] of [...shares].sort((a, b) => b[1] - a[1])) {
   console.log(`  ${part.padEnd(34)} ${((us / busy) * cpuUsPerRequest).toFixed(1).padStart(7)} µs  (${((us / busy) * 100).toFixed(1)}%)`);
 }

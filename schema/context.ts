@@ -5,6 +5,13 @@ export interface GraphQLContext {
   /** Null only for introspection-free requests that never reach a resolver needing it. */
   principal: Principal | null;
   requestId: string;
+  /** The WebSocket a subscription runs on (its per-connection cap); absent over HTTP. */
+  connection?: SubscriptionConnection;
+}
+
+/** What one WebSocket connection holds open. */
+export interface SubscriptionConnection {
+  subscriptions: number;
 }
 
 import { BerthError } from "../core/errors/berth-error.ts";

@@ -98,6 +98,43 @@ describe.skipIf(!CHROMIUM)("GraphiQL and /docs in a browser (needs CHROMIUM_PATH
     });
   }
 
+  for (const engine of ["mercurius", "yoga"]) {
+    it(`GraphiQL (${engine}) runs a subscription over a WebSocket with the key from the Headers tab and shows an event as it happens`, async () => {
+      const b = berths[engine]!;
+      const passport = `browser-${engine}`;
+      const w = await watch(browser, b.url);
+      try {
+        await w.page.goto(`${b.url}/graphiql?key=${b.adminKey}`, { waitUntil: "load" });
+        const csp = (await b.request("GET", "/graphiql")).headers.get("content-security-policy") ?? "";
+        expect(csp).toContain(`connect-src 'self' ws://${new URL(b.url).host} wss://${new URL(b.url).host}`);
+        await w.page.waitForSelector(".graphiql-container .graphiql-query-editor .CodeMirror", { timeout: 60_000 });
+        const query = `subscription { deploymentEvents(passportId: "${passport}") { type subject } }`;
+        await w.page.evaluate((q) => {
+          (document.querySelector(".graphiql-query-editor .CodeMirror") as unknown as { CodeMirror: { setValue(v: string): void } }).CodeMirror.setValue(q);
+        }, query);
+        // GraphiQL reads the operation's kind from its parse of the editor, made a moment after an edit.
+        await new Promise((r) => setTimeout(r, 1000));
+        await w.page.click(".graphiql-execute-button");
+        // The subscription is open on the server before the change is made.
+        const deadline = Date.now() + 60_000;
+        while (!/^berth_graphql_subscriptions_open [1-9]/m.test((await b.request("GET", "/metrics")).text)) {
+          if (Date.now() > deadline) throw new Error(`no subscription opened; page problems: ${(await w.problems()).join("; ")}`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await new Promise((r) => setTimeout(r, 200));
+        const made = await b.request("POST", `/v1/agents/${passport}/deployments`, { key: b.adminKey, body: { provider: "railway", descriptor: { image: "agent:1" } } });
+        expect(made.status).toBe(201);
+        await w.page.waitForFunction(() => document.querySelector(".graphiql-response")?.textContent?.includes("deployment.created"), { timeout: 60_000 });
+        const answer = await w.page.$eval(".graphiql-response", (el) => el.textContent ?? "");
+        expect(answer).toContain(passport);
+        expect(answer).not.toContain("error_code");
+        expect(await w.problems()).toEqual([]);
+      } finally {
+        await w.page.close();
+      }
+    });
+  }
+
   it("GraphiQL without a key says how to give one, and its query answers 401 until then", async () => {
     const b = berths.mercurius!;
     const w = await watch(browser, b.url);

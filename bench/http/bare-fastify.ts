@@ -7,6 +7,7 @@ import { ReputationService } from "../../plugins/reputation/reputation-service.t
 const REPUTATION_ALGORITHMS = new ReputationService().algorithms();
 import { BatchedLogStream } from "../../core/host/batched-log-stream.ts";
 import { API_SECURITY_HEADERS } from "../../core/http/security-headers.ts";
+import { BARE_KEY } from "./bare-fastify-key.ts";
 
 // The baselines: Fastify with nothing else, on the same machine. /hello is the hello-world the
 // target is set against; /algorithms answers the same JSON as Berth's route, to separate the cost
@@ -20,7 +21,6 @@ app.get("/algorithms", async () => ({ success: true, algorithms: REPUTATION_ALGO
 // looked up in a Map, a per-key request counter with its headers, the security headers, a request
 // counter for metrics and one pino log line. It shows what that work costs in plain
 // Fastify, i.e. the floor under Berth's figure.
-export const BARE_KEY = "bk_live_bench";
 const keys = new Map([[BARE_KEY, { keyId: "bench" }]]);
 const counts = new Map<string, number>();
 /** Stands in for the metrics counters. */

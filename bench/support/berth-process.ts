@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../core/host/host.ts";
-import { berthStartCommand } from "../../core/host/start-command.ts";
+import { nodeWithTsx } from "../../core/host/start-command.ts";
 import { freePort } from "../../test/support/free-port.ts";
 
 export interface BerthProcess {
@@ -16,12 +16,13 @@ export interface BerthProcess {
 
 /**
  * Starts `npm start`'s command as its own process on a fresh data folder, with an admin key of
- * the given mode made by the CLI: benchmarks measure Berth as users run it.
+ * the given mode made by the CLI: benchmarks measure Berth as users run it. `repo` runs another
+ * checkout's Berth (an older commit, for before and after figures).
  */
-export async function startBerthProcess(env: Record<string, string>, mode: "live" | "test" = "live"): Promise<BerthProcess> {
+export async function startBerthProcess(env: Record<string, string>, mode: "live" | "test" = "live", repo = REPO_ROOT): Promise<BerthProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), "berth-bench-"));
   const fullEnv = { ...process.env, BERTH_DATA_DIR: dataDir, PORT: "0", RATE_LIMIT_MAX: "100000000", ...env };
-  const made = spawnSync(process.execPath, [join(REPO_ROOT, "bin", "berth.js"), "keys", "create", "--role", "admin", ...(mode === "test" ? ["--test"] : [])], {
+  const made = spawnSync(process.execPath, [join(repo, "bin", "berth.js"), "keys", "create", "--role", "admin", ...(mode === "test" ? ["--test"] : [])], {
     env: fullEnv,
     encoding: "utf8",
   });
@@ -29,8 +30,9 @@ export async function startBerthProcess(env: Record<string, string>, mode: "live
   if (!key) throw new Error(`could not create a key: ${made.stderr}`);
   // A port picked here (not PORT=0) so readiness can be polled whatever LOG_LEVEL hides.
   const port = await freePort();
-  const { command, args } = berthStartCommand();
+  const { command, args } = nodeWithTsx(join(repo, "core", "main.ts"));
   const child: ChildProcess = spawn(command, args, {
+    cwd: repo,
     env: { ...fullEnv, PORT: String(port) },
     // Berth's logs go to /dev/null: still written (and paid for) by Berth, never read here.
     stdio: ["ignore", "ignore", "inherit"],

@@ -96,13 +96,3 @@ export async function drainHttp(server: Server, tracker: ConnectionTracker, opti
   const forced = tracker.closeAll();
   return { forced, ms: Date.now() - started };
 }
-
-/**
- * Asks every GraphQL subscription client to reconnect (close code 1001, going away): with a
- * load balancer or the cluster in front, the reconnect lands on a process that is not stopping.
- * Only mercurius serves subscriptions over WebSocket (`@fastify/websocket`); yoga's SSE answers
- * are ordinary requests, ended by the drain's deadline.
- */
-export function closeWebSockets(app: { websocketServer?: { clients: Set<{ close(code: number, reason: string): void }> } }): void {
-  for (const client of app.websocketServer?.clients ?? []) client.close(1001, "server draining");
-}

@@ -68,6 +68,28 @@ export const hostConfigSpec = {
     values: ["auto", "admin", "on", "off"] as const,
     default: "auto",
   }),
+  GRAPHQL_DOCUMENT_CACHE_ENTRIES: env.integer({
+    description: "GraphQL documents whose parse, validation, measure and compiled form are kept (least recently used first out), per process; persisted queries (APQ) live there too. 0 keeps none.",
+    default: 1000,
+    min: 0,
+  }),
+  GRAPHQL_DOCUMENT_CACHE_CHARS: env.integer({
+    description: "Characters of GraphQL document text the cache keeps, all documents together (each takes 60-80 bytes per character analysed, and 30-60 KB more compiled; README: GraphQL for consumers).",
+    default: 250_000,
+    min: 0,
+  }),
+  GRAPHQL_SUBSCRIPTIONS_PER_CONNECTION: env.integer({ description: "Open GraphQL subscriptions allowed on one WebSocket connection.", default: 100, min: 1 }),
+  GRAPHQL_SUBSCRIPTIONS_PER_KEY: env.integer({
+    description: "Open GraphQL subscriptions allowed per API key, across every instance sharing the store (policy cluster; local: per instance).",
+    default: 1000,
+    min: 1,
+  }),
+  GRAPHQL_SUBSCRIPTIONS_PER_PROCESS: env.integer({ description: "Open GraphQL subscriptions allowed in one server process, every key together.", default: 10_000, min: 1 }),
+  GRAPHQL_WS_INIT_TIMEOUT_MS: env.integer({
+    description: "How long a GraphQL WebSocket may stay open without a valid API key (in the upgrade's header or connection_init's payload), ms; then it is closed with 4401.",
+    default: 5000,
+    min: 100,
+  }),
   NODE_ENV: env.optionalString({ description: "development opens GraphQL introspection to every key (GRAPHQL_INTROSPECTION=auto)." }),
   BODY_LIMIT_BYTES: env.integer({ description: "Largest request body accepted, bytes.", default: 1_048_576, min: 1024 }),
   BODY_DRAIN_LIMIT_BYTES: env.integer({

@@ -13,7 +13,7 @@ import { makeLogger } from "./make-logger.ts";
 import { PortSet, type PortDescription } from "./port-set.ts";
 import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
-import { closeWebSockets, drainHttp } from "./drain-http.ts";
+import { drainHttp } from "./drain-http.ts";
 import { setupPlugins } from "./setup-plugins.ts";
 
 export { REPO_ROOT, type HostConfig };
@@ -145,7 +145,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
           const result = await drainHttp(app.server, http.tracker, {
             delayMs: config.SHUTDOWN_DELAY_MS,
             deadlineMs: config.SHUTDOWN_TIMEOUT_MS,
-            closeWebSockets: () => closeWebSockets(app as unknown as Parameters<typeof closeWebSockets>[0]),
+            closeWebSockets: () => http.graphql.closeWebSockets(),
             onStopAccepting: () => {
               if (serverFile) removeServerFile(serverFile);
               log.info("draining: no new connections taken");

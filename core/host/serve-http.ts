@@ -4,9 +4,9 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import { createServer } from "../http/create-server.ts";
-import { mountMercurius } from "../http/graphql/mount-mercurius.ts";
-import { mountYoga } from "../http/graphql/mount-yoga.ts";
+import { mountGraphQL, type GraphQLMount } from "../http/graphql/mount-graphql.ts";
 import type { GraphQLLimits } from "../http/graphql/graphql-limits.ts";
+import { SharedGauge } from "../http/shared-gauge.ts";
 import { mountGraphiQL } from "../http/graphql/graphiql/mount-graphiql.ts";
 import { Idempotency } from "../http/idempotency.ts";
 import { HttpMetrics } from "../http/metrics.ts";
@@ -49,6 +49,7 @@ export interface HttpServer {
   draining: { active: boolean };
   tracker: ConnectionTracker;
   metrics: HttpMetrics;
+  graphql: GraphQLMount;
   /** Stops the shared rate-limit counting (before the store closes). */
   closeLimits(): Promise<void>;
 }
@@ -63,11 +64,13 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
   const c = p.config;
   const limiter = new RateLimiter(c.RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS);
   const authFailures = new RateLimiter(c.AUTH_FAILURE_RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "auth-failures", AUTH_RATE_LIMITED);
+  const subscriptionsPerKey = new SharedGauge(c.GRAPHQL_SUBSCRIPTIONS_PER_KEY, "subscriptions");
   let sync: LimitSync | null = null;
   if (c.RATE_LIMIT_POLICY === "cluster") {
     sync = new LimitSync(p.store, { intervalMs: c.RATE_LIMIT_SYNC_MS, log: p.log, onFailure: () => metrics.limitSyncFailures.inc() });
     limiter.share(sync);
     authFailures.share(sync);
+    subscriptionsPerKey.share(sync);
     await sync.start();
   }
   const draining = { active: false };
@@ -102,11 +105,25 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
     introspection: c.GRAPHQL_INTROSPECTION,
     development: c.NODE_ENV === "development",
   };
-  if (c.GRAPHQL_ENGINE === "yoga") await mountYoga(app, p.schema, p.log, limits, limiter);
-  else await mountMercurius(app, p.schema, p.log, limits, limiter);
+  const graphql = await mountGraphQL(app, {
+    engine: c.GRAPHQL_ENGINE,
+    schema: p.schema,
+    log: p.log,
+    keys: p.keys,
+    limits,
+    limiter,
+    authFailures,
+    cache: { entries: c.GRAPHQL_DOCUMENT_CACHE_ENTRIES, chars: c.GRAPHQL_DOCUMENT_CACHE_CHARS },
+    caps: { perConnection: c.GRAPHQL_SUBSCRIPTIONS_PER_CONNECTION, perKey: c.GRAPHQL_SUBSCRIPTIONS_PER_KEY, perProcess: c.GRAPHQL_SUBSCRIPTIONS_PER_PROCESS },
+    perKeyGauge: subscriptionsPerKey,
+    wsInitTimeoutMs: c.GRAPHQL_WS_INIT_TIMEOUT_MS,
+    maxPayload: c.BODY_LIMIT_BYTES,
+  });
+  for (const m of graphql.metrics) metrics.addPortMetric(m);
+  app.addHook("preClose", async () => graphql.close());
   mountGraphiQL(app);
   await app.ready();
-  return { app, draining, metrics, tracker: new ConnectionTracker(app.server), closeLimits: async () => sync?.close() };
+  return { app, draining, metrics, graphql, tracker: new ConnectionTracker(app.server), closeLimits: async () => sync?.close() };
 }
 
 /** OpenAPI 3.1 at /openapi.json, generated from the route declarations, and a docs page at /docs. */

@@ -11,13 +11,13 @@ import Fastify, {
 import type { Logger } from "pino";
 import { requireAdmin } from "../auth/access.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
-import type { Principal } from "../auth/principal.ts";
 import { BerthError, isBerthError, Unauthorized } from "../errors/berth-error.ts";
 import { KnownPaths } from "./known-paths.ts";
 import { toBerthError } from "./to-berth-error.ts";
 import { checkInput, compileFor, type InputPart } from "./validation.ts";
 import type { HttpMetrics, RouteStats } from "./metrics.ts";
-import { rateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
+import { setRateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
+import { RequestLog } from "./request-log.ts";
 import { workChargeHook } from "./work-charge.ts";
 import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, isPagePath } from "./security-headers.ts";
 import { replyError } from "./reply-error.ts";
@@ -27,6 +27,7 @@ import { drainRefusedBody } from "./drain-body.ts";
 import { redactQuerySecrets } from "../util/redact-urls.ts";
 import type { AuthRule } from "./route.ts";
 import { trustHops, type TrustProxy } from "./trust-proxy.ts";
+import { isUpgrade } from "./websocket-upgrade.ts";
 import "./fastify-types.ts";
 
 export interface ServerOptions {
@@ -109,7 +110,6 @@ function asArray<T>(value: T | T[] | undefined): T[] {
  */
 export function createServer(options: ServerOptions): FastifyInstance {
   const { log, keys, limiter, authFailures, metrics } = options;
-  const logRequests = log.isLevelEnabled("info");
   const app = Fastify({
     loggerInstance: log,
     // One line per request, written by our onResponse hook with route, status and key id.
@@ -148,6 +148,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.setValidatorCompiler(({ schema, httpPart }) => compileFor((httpPart ?? "body") as InputPart, schema as never));
   app.decorateRequest("principal", null);
   app.decorateRequest("rawBody", null);
+  app.decorateRequest("graphqlPlan", null);
   app.decorateReply("errorCode", null);
   // Routes and resolvers charge their work to the caller's budget once they know it (work-charge.ts).
   app.addHook("onRequest", workChargeHook(limiter));
@@ -161,15 +162,16 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (auth === "admin") requireAdmin(req.principal!);
     if (unlimited) return undefined;
     const budget = budgetOf(req);
-    const take = () => {
-      reply.headers(rateLimitHeaders(limiter.take(budget)));
-    };
     const ready = limiter.prepare(budget);
-    if (!ready) {
-      take();
+    if (ready === undefined) {
+      chargeRequest(reply, budget);
       return undefined;
     }
-    return ready.then(take);
+    return ready.then(() => chargeRequest(reply, budget));
+  }
+
+  function chargeRequest(reply: FastifyReply, budget: string): void {
+    setRateLimitHeaders(reply, limiter, limiter.take(budget));
   }
 
   /**
@@ -180,76 +182,98 @@ export function createServer(options: ServerOptions): FastifyInstance {
   function authFailed(req: FastifyRequest, err: unknown): Promise<unknown> | unknown {
     if (!isBerthError(err) || err.category !== "unauthorized") return err;
     const caller = `ip:${req.ip}`;
-    const count = (): unknown => {
-      try {
-        authFailures.take(caller, 1, Date.now(), "failed authentications");
-      } catch (limited) {
-        return limited;
-      }
-      return err;
-    };
     const ready = authFailures.prepare(caller);
-    return ready ? ready.then(count) : count();
+    return ready ? ready.then(() => countAuthFailure(caller, err)) : countAuthFailure(caller, err);
   }
 
-  function onRequestFor(auth: AuthRule, securityHeaders: Record<string, string>, unlimited: boolean) {
+  function countAuthFailure(caller: string, err: unknown): unknown {
+    try {
+      authFailures.take(caller, 1, Date.now(), "failed authentications");
+    } catch (limited) {
+      return limited;
+    }
+    return err;
+  }
+
+  /** Ends a hook with an error, which may still be on its way (a failure being counted). */
+  function fail(err: unknown, done: HookHandlerDoneFunction): void {
+    if (err instanceof Promise) err.then((e: unknown) => done(e as Error), (e: unknown) => done(e as Error));
+    else done(err as Error);
+  }
+
+  /** The rate limit, once the caller is known; `done` at once unless the caller's counts elsewhere must be read first. */
+  function admitted(req: FastifyRequest, reply: FastifyReply, auth: AuthRule, unlimited: boolean, done: HookHandlerDoneFunction): void {
+    let waiting: Promise<void> | undefined;
+    try {
+      waiting = admit(req, reply, auth, unlimited);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    if (waiting === undefined) done();
+    else waiting.then(() => done(), (err: unknown) => done(err as Error));
+  }
+
+  /** A key not resolved since the store last changed: one lookup in the store. */
+  function authenticateThenAdmit(req: FastifyRequest, reply: FastifyReply, token: string, auth: AuthRule, unlimited: boolean, done: HookHandlerDoneFunction): void {
+    keys.authenticate(token).then(
+      (principal) => {
+        req.principal = principal;
+        admitted(req, reply, auth, unlimited, done);
+      },
+      (err: unknown) => fail(authFailed(req, err), done),
+    );
+  }
+
+  /**
+   * The request's own work, in one callback hook per route, built once per route: the request id
+   * and security headers, the key (a map lookup while the store is unchanged), the rate limit. No
+   * closure or promise is made on this path: under tsx every function created per request also
+   * pays for its name being set.
+   */
+  function onRequestFor(auth: AuthRule, securityHeaders: Record<string, string>, unlimited: boolean, keyInFirstMessage: boolean) {
     return function berthOnRequest(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
       reply.header("x-request-id", req.id);
       reply.headers(securityHeaders);
       // Draining: every answer tells the client to take its next request elsewhere.
       if (options.draining.active) reply.header("connection", "close");
-      /** Ends the hook with an error, which may still be on its way (a failure being counted). */
-      const fail = (err: unknown): void => {
-        if (err instanceof Promise) err.then((e: unknown) => done(e as Error), (e: unknown) => done(e as Error));
-        else done(err as Error);
-      };
-      const afterAuth = (): void => {
-        let waiting: Promise<void> | undefined;
-        try {
-          waiting = admit(req, reply, auth, unlimited);
-        } catch (err) {
-          fail(err);
-          return;
-        }
-        if (waiting) waiting.then(() => done(), fail);
-        else done();
-      };
-      if (auth === "none") {
-        afterAuth();
+      // A browser's WebSocket cannot carry the header: the key comes in the protocol's first message.
+      if (auth === "none" || (keyInFirstMessage && req.headers.authorization === undefined && isUpgrade(req))) {
+        admitted(req, reply, auth, unlimited, done);
         return;
       }
-      let lookup: Promise<Principal>;
+      let token: string;
       try {
-        const token = bearerToken(req);
+        token = bearerToken(req);
         const known = keys.cachedPrincipal(token);
-        if (known) {
-          req.principal = known;
-          afterAuth();
+        if (known === undefined) {
+          authenticateThenAdmit(req, reply, token, auth, unlimited, done);
           return;
         }
-        lookup = keys.authenticate(token);
+        req.principal = known;
       } catch (err) {
-        fail(authFailed(req, err));
+        fail(authFailed(req, err), done);
         return;
       }
-      lookup.then(
-        (principal) => {
-          req.principal = principal;
-          afterAuth();
-        },
-        (err: unknown) => fail(authFailed(req, err)),
-      );
+      admitted(req, reply, auth, unlimited, done);
     };
   }
 
+  const requestLog = new RequestLog(log);
   function logRequest(req: FastifyRequest, reply: FastifyReply, stats: RouteStats): void {
     const ms = reply.elapsedTime;
     stats.observe(req.method, reply.statusCode, ms / 1000);
-    if (logRequests) {
-      log.info(
-        { reqId: req.id, method: req.method, url: redactQuerySecrets(req.url), route: stats.route, status: reply.statusCode, ms: Math.round(ms * 100) / 100, key: req.principal?.keyId, error_code: reply.errorCode ?? undefined },
-        "request",
-      );
+    if (requestLog.enabled) {
+      requestLog.write({
+        reqId: req.id,
+        method: req.method,
+        url: redactQuerySecrets(req.url),
+        route: stats.route,
+        status: reply.statusCode,
+        ms: Math.round(ms * 100) / 100,
+        key: req.principal?.keyId,
+        errorCode: reply.errorCode,
+      });
     }
   }
 
@@ -266,7 +290,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
     known.add(route.method, route.url);
     const auth = route.config?.auth ?? "none";
     const unlimited = route.config?.unlimited === true;
-    route.onRequest = [onRequestFor(auth, isPagePath(route.url) ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS, unlimited), ...asArray(route.onRequest)];
+    const keyInFirstMessage = route.config?.keyInFirstMessage === true;
+    route.onRequest = [onRequestFor(auth, isPagePath(route.url) ? PAGE_SECURITY_HEADERS : API_SECURITY_HEADERS, unlimited, keyInFirstMessage), ...asArray(route.onRequest)];
     route.preValidation = [checkInputs, ...asArray(route.preValidation)];
     route.onResponse = [...asArray(route.onResponse), onResponseFor(metrics.route(route.url))];
   });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { CollectionSpec, DocumentStore, StoreScope } from "../ports/document-store.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
+import type { SharedGauge } from "./shared-gauge.ts";
 
 /** One instance's count of one caller's window (`slot`: policy, window start, caller). */
 interface CountDoc {
@@ -9,6 +10,13 @@ interface CountDoc {
   instance: string;
   count: number;
   expires_at: number;
+}
+
+/** One instance's count of what one caller holds open now (`slot`: gauge and caller); deleted at 0. */
+interface GaugeDoc {
+  slot: string;
+  instance: string;
+  count: number;
 }
 
 /** An instance that counted anything lately: how many share each budget. */
@@ -19,6 +27,7 @@ interface InstanceDoc {
 /** Outside both worlds, like API keys: a key's budget is counted wherever it is spent. */
 const COUNTS: CollectionSpec = { name: "rate_limit_counts", indexes: [{ fields: ["slot"] }, { fields: ["expires_at"] }] };
 const INSTANCES: CollectionSpec = { name: "rate_limit_instances", indexes: [{ fields: ["expires_at"] }] };
+const GAUGES: CollectionSpec = { name: "rate_limit_gauges", indexes: [{ fields: ["slot"] }, { fields: ["instance"] }] };
 
 /**
  * An instance says it is there every HEARTBEAT_MS, busy or idle (two tiny writes a minute), and
@@ -55,6 +64,9 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 type Touched = Map<RateLimiter, Set<string>>;
+type TouchedGauges = Map<SharedGauge, Set<string>>;
+/** A read that never led to a count is forgotten after this long. */
+const GAUGE_READ_TTL_MS = 10_000;
 
 export interface LimitSyncOptions {
   intervalMs: number;
@@ -87,7 +99,11 @@ export class LimitSync {
   /** Instances counting, this one included, as last read. */
   live = 1;
   private readonly limiters: RateLimiter[] = [];
+  private readonly gauges: SharedGauge[] = [];
   private touchedCallers: Touched = new Map();
+  private readonly touchedGauges: TouchedGauges = new Map();
+  /** Where the sweep of dead instances' gauge documents goes on (a page per cleanup). */
+  private gaugeCleanupCursor: string | undefined;
   private readonly reads = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
@@ -106,6 +122,54 @@ export class LimitSync {
 
   register(limiter: RateLimiter): void {
     this.limiters.push(limiter);
+  }
+
+  registerGauge(gauge: SharedGauge): void {
+    this.gauges.push(gauge);
+  }
+
+  /** A gauge's caller changed here (or was refused while others may hold less): written and re-read at the next sync. */
+  gaugeTouched(gauge: SharedGauge, caller: string): void {
+    this.lastActivity = Date.now();
+    let callers = this.touchedGauges.get(gauge);
+    if (!callers) this.touchedGauges.set(gauge, (callers = new Set()));
+    callers.add(caller);
+  }
+
+  /** See SharedGauge.prepare: one read of the caller's counts in the other live instances, when this process's is old. */
+  prepareGauge(gauge: SharedGauge, caller: string, now: number): Promise<void> | undefined {
+    if (this.live <= 1) return undefined;
+    const e = gauge.current(caller);
+    if (e && now - e.readAt <= 2 * this.options.intervalMs) return undefined;
+    const slot = gauge.slot(caller);
+    let read = this.reads.get(slot);
+    if (!read) {
+      read = within(this.othersHolding(this.store, slot, now), READ_DEADLINE_MS, "subscription caps")
+        .then(
+          (others) => gauge.learn(caller, others, Date.now()),
+          (err: unknown) => {
+            this.warn(err);
+            gauge.learn(caller, gauge.current(caller)?.others ?? 0, Date.now());
+          },
+        )
+        .finally(() => this.reads.delete(slot));
+      this.reads.set(slot, read);
+    }
+    return read;
+  }
+
+  /** What the other live instances hold of one gauge slot (a dead instance's documents do not count). */
+  private async othersHolding(scope: StoreScope, slot: string, now: number, liveIds?: Set<string>): Promise<number> {
+    const live = liveIds ?? (await this.liveInstances(scope, now));
+    const page = await scope.collection<GaugeDoc>(GAUGES).find({ where: { slot }, limit: 1000 });
+    let sum = 0;
+    for (const d of page.items) if (d.instance !== this.instance && live.has(d.instance)) sum += d.count;
+    return sum;
+  }
+
+  private async liveInstances(scope: StoreScope, now: number): Promise<Set<string>> {
+    const page = await scope.collection<InstanceDoc>(INSTANCES).find({ where: { expires_at: { gt: now } }, limit: 1000 });
+    return new Set(page.items.map((d) => d.id));
   }
 
   /**
@@ -146,6 +210,7 @@ export class LimitSync {
     if (live === this.live) return;
     this.live = live;
     for (const limiter of this.limiters) for (const [, e] of limiter.active(at)) limiter.reshare(e);
+    for (const gauge of this.gauges) for (const [, e] of gauge.active()) gauge.reshare(e);
   }
 
   private liveRead: Promise<void> | null = null;
@@ -204,15 +269,18 @@ export class LimitSync {
   /** One sync: writes this instance's counts of the callers touched since the last, reads the others'. */
   private async sync(): Promise<void> {
     const now = Date.now();
-    const active = now - this.lastActivity < ACTIVE_MS;
+    // Holding subscriptions open counts as activity: the clean-up rounds (dead instances' gauges) go on.
+    const active = now - this.lastActivity < ACTIVE_MS || this.gauges.some((g) => g.holding);
     const batch = this.takeTouched();
+    const gaugeBatch = this.takeTouchedGauges();
     const heartbeat = now - this.lastHeartbeat >= HEARTBEAT_MS;
     const cleanup = active && now - this.lastCleanup >= CLEANUP_MS;
-    if (batch.length === 0 && !heartbeat && !cleanup) return;
+    if (batch.length === 0 && gaugeBatch.length === 0 && !heartbeat && !cleanup) return;
     let learned: { limiter: RateLimiter; caller: string; window: number; others: number; written: number }[];
+    let learnedGauges: { gauge: SharedGauge; caller: string; others: number; written: number }[];
     let live: number;
     try {
-      ({ learned, live } = await this.store.transaction(async (tx) => {
+      ({ learned, learnedGauges, live } = await this.store.transaction(async (tx) => {
         const instances = tx.collection<InstanceDoc>(INSTANCES);
         const counts = tx.collection<CountDoc>(COUNTS);
         if (heartbeat) await instances.upsert(this.instance, { expires_at: now + INSTANCE_TTL_MS });
@@ -225,12 +293,28 @@ export class LimitSync {
           if (written !== e.written) await counts.upsert(`${slot}|${this.instance}`, { slot, instance: this.instance, count: written, expires_at: e.window + limiter.windowMs + COUNT_GRACE_MS });
           out.push({ limiter, caller, window: e.window, others: await this.othersCount(tx, slot), written });
         }
+        const outGauges: typeof learnedGauges = [];
+        if (gaugeBatch.length > 0) {
+          const gauges = tx.collection<GaugeDoc>(GAUGES);
+          const liveIds = await this.liveInstances(tx, now);
+          for (const { gauge, caller } of gaugeBatch) {
+            const e = gauge.current(caller);
+            const count = e?.mine ?? 0;
+            const slot = gauge.slot(caller);
+            if (count !== (e?.written ?? 0)) {
+              if (count > 0) await gauges.upsert(`${slot}|${this.instance}`, { slot, instance: this.instance, count });
+              else await gauges.delete(`${slot}|${this.instance}`);
+            }
+            outGauges.push({ gauge, caller, others: await this.othersHolding(tx, slot, now, liveIds), written: count });
+          }
+        }
         if (cleanup) await this.deleteExpired(tx, now);
-        return { learned: out, live: await instances.count({ expires_at: { gt: now } }) };
+        return { learned: out, learnedGauges: outGauges, live: await instances.count({ expires_at: { gt: now } }) };
       }));
     } catch (err) {
       // Fail open: count on locally; these callers are written with the next sync that works.
       for (const { limiter, caller } of batch) this.touched(limiter, caller);
+      for (const { gauge, caller } of gaugeBatch) this.gaugeTouched(gauge, caller);
       throw err;
     }
     if (heartbeat) this.lastHeartbeat = now;
@@ -238,6 +322,20 @@ export class LimitSync {
     // Instances came or went: every caller's share changes at once, not at its next request.
     this.setLive(live, now);
     for (const l of learned) l.limiter.learn(l.caller, l.window, l.others, now, l.written);
+    for (const g of learnedGauges) g.gauge.learn(g.caller, g.others, now, g.written);
+    for (const gauge of this.gauges) gauge.sweep(now, GAUGE_READ_TTL_MS);
+  }
+
+  private takeTouchedGauges(): { gauge: SharedGauge; caller: string }[] {
+    const out: { gauge: SharedGauge; caller: string }[] = [];
+    for (const [gauge, callers] of this.touchedGauges) {
+      for (const caller of callers) {
+        if (out.length >= MAX_CALLERS_PER_SYNC) return out;
+        out.push({ gauge, caller });
+        callers.delete(caller);
+      }
+    }
+    return out;
   }
 
   private takeTouched(): { limiter: RateLimiter; caller: string }[] {
@@ -258,6 +356,15 @@ export class LimitSync {
       const old = await c.find({ where: { expires_at: { lt: now } }, limit: CLEANUP_BATCH });
       for (const d of old.items) await c.delete(d.id);
     }
+    // Gauge documents carry no expiry (an instance writes a count only when it changes): those of
+    // instances no longer alive go, a page per cleanup.
+    const gauges = tx.collection<GaugeDoc>(GAUGES);
+    const page = await gauges.find({ limit: CLEANUP_BATCH, cursor: this.gaugeCleanupCursor });
+    if (page.items.length > 0) {
+      const live = await this.liveInstances(tx, now);
+      for (const d of page.items) if (d.instance !== this.instance && !live.has(d.instance)) await gauges.delete(d.id);
+    }
+    this.gaugeCleanupCursor = page.nextCursor;
   }
 
   private warn(err: unknown): void {
@@ -275,5 +382,15 @@ export class LimitSync {
     await within(Promise.allSettled([this.running, ...this.reads.values()]), CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
     // Gone at once from the others' count, so their shares grow now, not when this one would expire.
     if (this.lastHeartbeat > 0) await within(this.store.collection<InstanceDoc>(INSTANCES).delete(this.instance), CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
+    if (this.gauges.length > 0) await within(this.deleteOwnGauges(), CLOSE_WAIT_MS, "subscription caps").catch(() => undefined);
+  }
+
+  private async deleteOwnGauges(): Promise<void> {
+    const gauges = this.store.collection<GaugeDoc>(GAUGES);
+    for (;;) {
+      const page = await gauges.find({ where: { instance: this.instance }, limit: CLEANUP_BATCH });
+      for (const d of page.items) await gauges.delete(d.id);
+      if (page.items.length < CLEANUP_BATCH) return;
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { RateLimited } from "../errors/berth-error.ts";
 import type { LimitSync } from "./limit-sync.ts";
 
@@ -47,6 +48,18 @@ export function rateLimitHeaders(q: Quota): Record<string, string> {
 }
 
 /**
+ * The same headers set on an answer one by one: the policy and the limit are the limiter's own
+ * (made once), so an admitted request builds only the three values that change.
+ */
+export function setRateLimitHeaders(reply: FastifyReply, limiter: RateLimiter, q: Quota): void {
+  reply.header("ratelimit-policy", limiter.policyHeader);
+  reply.header("ratelimit", `"${q.policy}";r=${q.remaining};t=${q.resetSeconds}`);
+  reply.header("x-ratelimit-limit", limiter.limitHeader);
+  reply.header("x-ratelimit-remaining", String(q.remaining));
+  reply.header("x-ratelimit-reset", String(q.resetSeconds));
+}
+
+/**
  * Fixed-window counting per caller (API key id, or client IP without a key). A request usually
  * costs 1; a GraphQL document costs what its fields cost (graphql-limits.ts).
  *
@@ -61,6 +74,9 @@ export class RateLimiter {
   private readonly entries = new Map<string, LimitEntry>();
   private sweepAt = 0;
   private sync: LimitSync | null = null;
+  /** `RateLimit-Policy`, the same on every answer. */
+  readonly policyHeader: string;
+  readonly limitHeader: string;
 
   constructor(
     readonly max: number,
@@ -69,7 +85,10 @@ export class RateLimiter {
     readonly policy = "default",
     /** The 429's error_code. */
     readonly code = RATE_LIMITED,
-  ) {}
+  ) {
+    this.policyHeader = `"${policy}";q=${max};w=${Math.ceil(windowMs / 1000)}`;
+    this.limitHeader = String(max);
+  }
 
   /** Counts across instances through `sync` from now on. */
   share(sync: LimitSync): void {

@@ -220,6 +220,8 @@ function fieldName(prefix: string, path: readonly (string | number)[]): string {
  * nesting deeper than MAX_INPUT_DEPTH. Empty when the value is fine.
  */
 export function inputProblems(part: InputPart, value: unknown): FieldProblem[] {
+  // Nearly every input is fine: a first pass that allocates nothing says so.
+  if (!needsWords(value, 0)) return [];
   const prefix = part === "body" || part === "args" ? "" : part === "querystring" ? "query" : part;
   const out: FieldProblem[] = [];
   const path: (string | number)[] = [];
@@ -259,6 +261,23 @@ export function inputProblems(part: InputPart, value: unknown): FieldProblem[] {
   // Only a complete walk counts every value (one that found problems stopped early; it is refused anyway).
   if (out.length === 0 && value !== null && typeof value === "object") countedValues.set(value, values);
   return out;
+}
+
+/** Whether inputProblems would find anything in `v`, without building a word of it. */
+function needsWords(v: unknown, depth: number): boolean {
+  if (typeof v === "string") return LONE_SURROGATE.test(v);
+  if (typeof v === "number") return !Number.isFinite(v);
+  if (typeof v !== "object" || v === null) return false;
+  if (depth >= MAX_INPUT_DEPTH) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (needsWords(v[i], depth + 1)) return true;
+    return false;
+  }
+  for (const key in v) {
+    if (!Object.hasOwn(v, key)) continue;
+    if (LONE_SURROGATE.test(key) || needsWords((v as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /** Throws VALIDATION_FAILED when inputProblems finds anything. */

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { budgetOf } from "./create-server.ts";
-import { rateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
+import { setRateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
 
 interface ChargeContext {
   req: FastifyRequest;
@@ -32,7 +32,7 @@ export function chargeWork(units: number, what = "request units"): void {
   const ctx = charges.getStore();
   if (!ctx || !(units > 0)) return;
   const quota = ctx.limiter.take(budgetOf(ctx.req), Math.ceil(units), Date.now(), what);
-  if (!ctx.reply.sent) ctx.reply.headers(rateLimitHeaders(quota));
+  if (!ctx.reply.sent) setRateLimitHeaders(ctx.reply, ctx.limiter, quota);
 }
 
 /**

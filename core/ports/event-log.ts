@@ -2,6 +2,7 @@ import type { Mode } from "../auth/principal.ts";
 import { definePort } from "../plugin/define-port.ts";
 import type { PortAdapter } from "./port.ts";
 import type { WorldTransaction } from "./world-store.ts";
+import { sharedWatchesOf } from "./shared-watch.ts";
 
 /**
  * An event as Berth publishes it: CloudEvents 1.0 attributes, JSON data, and the world it
@@ -120,4 +121,6 @@ export const eventLogPort = definePort<EventLog>({
   description: "What changed, as CloudEvents: appended in the change's transaction, delivered at least once in order per subject.",
   variable: "EVENT_LOG",
   defaultAdapter: "outbox",
+  // Plugins' watchers with the same filter share one watch of the adapter (shared-watch.ts).
+  expose: (adapter) => sharedWatchesOf(adapter),
 });

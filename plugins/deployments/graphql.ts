@@ -82,7 +82,7 @@ export function deploymentsGraphQL({ builder, Agent }: SchemaKit, service: Deplo
   builder.subscriptionField("deploymentEvents", (t) =>
     t.field({
       type: Event,
-      description: "This agent's deployment events as they commit (WebSocket on mercurius, SSE or WebSocket on yoga).",
+      description: "This agent's deployment events as they commit (WebSocket with graphql-ws on both engines; also server-sent events on yoga).",
       args: { passportId: t.arg.id({ required: true }) },
       subscribe: (_r, a, ctx) => service.watch(callerOf(ctx), passportOf(a)),
       resolve: (event: BerthEvent) => event,

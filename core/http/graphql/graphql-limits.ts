@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import {
   getNamedType,
   isObjectType,
@@ -14,10 +13,8 @@ import {
   type SelectionSetNode,
 } from "graphql";
 import { Forbidden, InvalidRequest } from "../../errors/berth-error.ts";
-import { budgetOf } from "../create-server.ts";
 import { checkInput, MAX_INPUT_DEPTH, validationError } from "../validation.ts";
 import { scanDocument } from "./document-scan.ts";
-import { rateLimitHeaders, type RateLimiter } from "../rate-limiter.ts";
 
 export type IntrospectionRule = "auto" | "admin" | "on" | "off";
 
@@ -147,24 +144,12 @@ function tooComplex(limit: string, max: number, actual: number, what: string): I
   return new InvalidRequest(GRAPHQL_TOO_COMPLEX, `this GraphQL document has ${actual} ${what}; at most ${max} are allowed`, { limit, max, actual });
 }
 
-interface GraphQLRequest {
-  query?: unknown;
-  operationName?: unknown;
-}
-
-/** The GraphQL requests in a body or query string (an array when a client batches). */
-function requestsOf(req: FastifyRequest): GraphQLRequest[] {
-  const source = req.method === "GET" ? req.query : req.body;
-  if (Array.isArray(source)) return source as GraphQLRequest[];
-  return source && typeof source === "object" ? [source as GraphQLRequest] : [];
-}
-
 /**
  * A GET's `variables` and `extensions` are JSON text in the query string: each must be a JSON
  * object (or null) within the limits every input has (checkInput), refused here with a 400 for
  * both engines alike rather than left to an engine (yoga answered a 200 with INTERNAL_ERROR).
  */
-function checkGetParameters(query: unknown): void {
+export function checkGetParameters(query: unknown): void {
   if (query === null || typeof query !== "object") return;
   for (const name of ["variables", "extensions"] as const) {
     const raw = (query as Record<string, unknown>)[name];
@@ -183,38 +168,60 @@ function checkGetParameters(query: unknown): void {
 }
 
 /**
- * The cost of one GraphQL document, checked against every limit. Throws GRAPHQL_TOO_COMPLEX (400)
- * for a limit, GRAPHQL_INTROSPECTION_DISABLED (403); returns the cost to charge. A document that
- * does not parse costs 1: the engine answers its syntax error.
+ * Parses a document within the token limit: undefined for a syntax error (the engine answers it
+ * in its own words), GRAPHQL_TOO_COMPLEX past the limit. Runs only for documents the cache has
+ * not seen (document-cache.ts): a cheap scan of the text belongs in front of the parse, here.
  */
-export function measureDocument(schema: GraphQLSchema, limits: GraphQLLimits, request: GraphQLRequest, isAdmin: boolean): number {
-  if (typeof request.query !== "string") return 1;
+export function parseWithinLimits(text: string, limits: GraphQLLimits): DocumentNode | undefined {
   // Before the parser: it recurses once per level, and 5,000 levels overflow its stack within the token limit.
   const nesting = nestingLimit(limits);
-  const scan = scanDocument(request.query, { tokens: limits.maxTokens, nesting });
+  const scan = scanDocument(text, { tokens: limits.maxTokens, nesting });
   if (scan.over === "tokens") throw tooComplex("tokens", limits.maxTokens, limits.maxTokens + 1, "tokens or more");
   if (scan.over === "nesting") throw tooComplex("nesting", nesting, nesting + 1, "levels of nested brackets or more");
-  let doc: DocumentNode;
   try {
-    doc = parse(request.query, { maxTokens: limits.maxTokens, noLocation: true });
+    // With locations: errors of a cached document point into it, as the engines' own do.
+    return parse(text, { maxTokens: limits.maxTokens });
   } catch (err) {
     if (err instanceof Error && /contains more \w+ \d+ tokens/i.test(err.message)) throw tooComplex("tokens", limits.maxTokens, limits.maxTokens + 1, "tokens or more");
-    return 1;
+    return undefined;
   }
-  const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  if (ops.length > limits.maxOperations) throw tooComplex("operations", limits.maxOperations, ops.length, "operations");
-  const aliases = countAliases(doc);
-  if (aliases > limits.maxAliases) throw tooComplex("aliases", limits.maxAliases, aliases, "aliased fields");
+}
+
+/** What the limits need to know of a parsed document, measured once per document (analyse-document.ts). */
+export interface DocumentMeasure {
+  /** Operations defined in the document. */
+  operations: number;
+  aliases: number;
+}
+
+/** Measures every operation of a parsed document, fragments expanded. */
+export function measureOperations(schema: GraphQLSchema, doc: DocumentNode): { op: OperationDefinitionNode; measure: Measure }[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-  const name = typeof request.operationName === "string" && request.operationName !== "" ? request.operationName : undefined;
-  const running = name ? ops.filter((o) => o.name?.value === name) : ops.length === 1 ? ops : [];
-  // No way to tell which one runs (the engine refuses it): the dearest one is what it could cost.
-  const measured = (running.length > 0 ? running : ops).map((op) => measureOperation(schema, op, fragments));
-  const worst = measured.reduce<Measure>(
-    (a, m) => ({ cost: Math.max(a.cost, m.cost), rootFields: Math.max(a.rootFields, m.rootFields), depth: Math.max(a.depth, m.depth), introspects: a.introspects || m.introspects }),
-    { cost: 0, rootFields: 0, depth: 0, introspects: false },
-  );
+  const out: { op: OperationDefinitionNode; measure: Measure }[] = [];
+  for (const d of doc.definitions) if (d.kind === Kind.OPERATION_DEFINITION) out.push({ op: d, measure: measureOperation(schema, d, fragments) });
+  return out;
+}
+
+export { countAliases };
+export type { Measure };
+
+/**
+ * Checks a measured document against every limit for one caller and returns the cost to charge:
+ * GRAPHQL_TOO_COMPLEX (400) for a limit, GRAPHQL_INTROSPECTION_DISABLED (403). `running` is the
+ * operation that runs, or undefined when the request does not say which (the engine refuses it):
+ * then the dearest one is what it could cost.
+ */
+export function checkLimits(limits: GraphQLLimits, doc: DocumentMeasure, measures: readonly Measure[], running: Measure | undefined, isAdmin: boolean): number {
+  if (doc.operations > limits.maxOperations) throw tooComplex("operations", limits.maxOperations, doc.operations, "operations");
+  if (doc.aliases > limits.maxAliases) throw tooComplex("aliases", limits.maxAliases, doc.aliases, "aliased fields");
+  let worst = running;
+  if (!worst) {
+    worst = { cost: 0, rootFields: 0, depth: 0, introspects: false };
+    for (const m of measures) {
+      worst = { cost: Math.max(worst.cost, m.cost), rootFields: Math.max(worst.rootFields, m.rootFields), depth: Math.max(worst.depth, m.depth), introspects: worst.introspects || m.introspects };
+    }
+  }
   if (worst.introspects && !introspectionAllowed(limits, isAdmin)) {
     throw new Forbidden(GRAPHQL_INTROSPECTION_DISABLED, "introspection is not open to this key (GRAPHQL_INTROSPECTION)", { introspection: limits.introspection });
   }
@@ -222,6 +229,11 @@ export function measureDocument(schema: GraphQLSchema, limits: GraphQLLimits, re
   if (worst.depth > limits.maxDepth) throw tooComplex("depth", limits.maxDepth, worst.depth, "levels of nesting");
   if (worst.cost > limits.maxCost) throw tooComplex("cost", limits.maxCost, worst.cost, "cost units");
   return Math.max(1, worst.cost);
+}
+
+/** The sum of a batch's costs is limited too: many cheap documents in one request are one request's worth at most. */
+export function checkBatchCost(limits: GraphQLLimits, cost: number): void {
+  if (cost > limits.maxCost) throw tooComplex("cost", limits.maxCost, cost, "cost units");
 }
 
 function introspectionAllowed(limits: GraphQLLimits, isAdmin: boolean): boolean {
@@ -235,23 +247,4 @@ function introspectionAllowed(limits: GraphQLLimits, isAdmin: boolean): boolean 
     default:
       return limits.development || isAdmin;
   }
-}
-
-/**
- * A preHandler for /graphql, the same for both engines: checks the document's limits and charges
- * its cost against the caller's rate-limit budget (the request itself already paid 1 unit on
- * arrival), so 5,000 aliased mutations cannot pass for one request.
- */
-export function graphqlLimitsHook(schema: GraphQLSchema, limits: GraphQLLimits, limiter: RateLimiter) {
-  return async function checkGraphQLLimits(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (req.method === "GET") checkGetParameters(req.query);
-    const requests = requestsOf(req);
-    if (requests.length === 0) return;
-    const isAdmin = req.principal?.role === "admin";
-    let cost = 0;
-    for (const r of requests) cost += measureDocument(schema, limits, r, isAdmin);
-    if (cost > limits.maxCost) throw tooComplex("cost", limits.maxCost, cost, "cost units");
-    if (cost > 1) reply.headers(rateLimitHeaders(limiter.take(budgetOf(req), cost - 1, Date.now(), "request units")));
-    reply.header("x-graphql-cost", String(cost));
-  };
 }

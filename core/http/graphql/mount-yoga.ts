@@ -5,9 +5,10 @@ import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import type { Logger } from "pino";
 import type { GraphQLContext } from "../../../schema/context.ts";
 import type {} from "@fastify/swagger";
-import type { RateLimiter } from "../rate-limiter.ts";
+import { isBerthError } from "../../errors/berth-error.ts";
+import type { KeyWatch } from "../key-watch.ts";
 import { describeError } from "./error-code.ts";
-import { graphqlLimitsHook, type GraphQLLimits } from "./graphql-limits.ts";
+import type { GraphQLRouteOptions } from "./mount-graphql.ts";
 
 interface ServerContext {
   req: FastifyRequest;
@@ -15,17 +16,41 @@ interface ServerContext {
 }
 
 type MaybeErrors = { errors?: readonly GraphQLError[] };
+type WebStream = { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } };
+
+const encoder = new TextEncoder();
+
+/** The last frames of a stream whose key was revoked: the error, the GraphQL way, then the end. */
+function refusedFrames(err: unknown): Uint8Array {
+  const code = isBerthError(err) ? err : undefined;
+  const error = {
+    message: code?.message ?? "the API key is no longer valid",
+    extensions: { error_code: code?.code ?? "API_KEY_REVOKED", error: "unauthorized", status: 401, details: null },
+  };
+  return encoder.encode(`event: next\ndata: ${JSON.stringify({ errors: [error] })}\n\nevent: complete\ndata:\n\n`);
+}
 
 /**
  * The chunks of a web stream (yoga's own ponyfill, which Readable.fromWeb refuses). When the
  * client goes away the Node stream is destroyed, this generator returns, and cancelling the
- * reader ends the subscription behind it.
+ * reader ends the subscription behind it. So does a revocation of the stream's key (`onRefused`
+ * is handed the way to end it), after a last frame that says so.
  */
-async function* chunksOf(body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } }): AsyncGenerator<Uint8Array> {
+async function* chunksOf(body: WebStream, onRefused: (end: (err: unknown) => void) => void): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
+  let refused: { err: unknown } | undefined;
+  onRefused((err) => {
+    refused = { err };
+    // Ends the read under way: it resolves as done.
+    void reader.cancel().catch(() => undefined);
+  });
   try {
     for (;;) {
       const { done, value } = await reader.read();
+      if (refused) {
+        yield refusedFrames(refused.err);
+        return;
+      }
       if (done) return;
       if (value) yield value;
     }
@@ -52,8 +77,15 @@ function errorCodes(log: Logger): Plugin {
   };
 }
 
-/** graphql-yoga behind Fastify at /graphql (GRAPHQL_ENGINE=yoga). GraphiQL is Berth's own page (mount-graphiql.ts). */
-export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log: Logger, limits: GraphQLLimits, limiter: RateLimiter): Promise<void> {
+const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
+
+/**
+ * graphql-yoga behind Fastify at /graphql (GRAPHQL_ENGINE=yoga): queries and mutations, and
+ * subscriptions as server-sent events (graphql-sse's distinct-connections mode) with the key in
+ * the `Authorization` header of a fetch-based client. WebSocket (graphql-ws) is Berth's own, the
+ * same for both engines (graphql-websocket.ts). GraphiQL is Berth's own page (mount-graphiql.ts).
+ */
+export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log: Logger, route: GraphQLRouteOptions, keyWatch: KeyWatch): Promise<void> {
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -70,17 +102,22 @@ export async function mountYoga(app: FastifyInstance, schema: GraphQLSchema, log
   for (const method of ["GET", "POST"] as const) app.route({
     method,
     url: "/graphql",
-    config: { auth: "key" },
-    preHandler: graphqlLimitsHook(schema, limits, limiter),
+    ...route,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });
       reply.status(response.status);
-      // Subscriptions answer as a stream of server-sent events: hand it on as it comes.
+      // Subscriptions answer as a stream of server-sent events: hand it on as it comes, until the key is revoked.
       if (response.body && (response.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
-        reply.send(Readable.from(chunksOf(response.body)));
+        const token = BEARER.exec(req.headers.authorization ?? "")?.[1];
+        const chunks = chunksOf(response.body as unknown as WebStream, (end) => {
+          if (!token) return;
+          const unwatch = keyWatch.watch(token, end);
+          reply.raw.once("close", unwatch);
+        });
+        reply.send(Readable.from(chunks));
         return reply;
       }
       reply.send(Buffer.from(await response.arrayBuffer()));

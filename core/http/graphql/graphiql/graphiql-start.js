@@ -16,9 +16,15 @@
   if (key && hint) hint.hidden = true;
 
   // The key also goes on the fetcher itself, so the schema request GraphiQL sends first has it too.
+  // Subscriptions go over a WebSocket to this same origin (graphql-ws); a browser cannot put a
+  // header on a WebSocket, so GraphiQL sends the Headers tab as connection_init's payload, where
+  // Berth reads the Authorization.
+  var wsUrl = (window.location.protocol === "https:" ? "wss://" : "ws://") + window.location.host + "/graphql";
   var fetcher = GraphiQL.createFetcher({
     url: new URL("/graphql", window.location.origin).href,
+    subscriptionUrl: wsUrl,
     headers: key ? { Authorization: "Bearer " + key } : undefined,
+    wsConnectionParams: key ? { Authorization: "Bearer " + key } : undefined,
   });
   var root = ReactDOM.createRoot(document.getElementById("graphiql"));
   root.render(

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
+import { PAGE_SECURITY_HEADERS } from "../../security-headers.ts";
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,6 +48,20 @@ Make a key with <code>npx berth keys create --role admin</code>.</div>
 </html>
 `;
 
+/** A host as a browser names an origin: a name or IPv4 address, or an IPv6 address in brackets, and a port. */
+const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * The page's policy: the pages' own, with the WebSocket origin of the host the page was asked from
+ * (subscriptions). Browsers that do not count ws: as 'self' need it named; a Host header that is
+ * not a plain host name adds nothing.
+ */
+export function graphiqlPolicy(host: string | undefined): string {
+  const base = PAGE_SECURITY_HEADERS["content-security-policy"]!;
+  if (!host || !HOST.test(host)) return base;
+  return base.replace("connect-src 'self'", `connect-src 'self' ws://${host} wss://${host}`);
+}
+
 /**
  * GraphiQL at /graphiql, the same page for both GraphQL engines. Its routes are internal: no key
  * (the page asks for one), no place in the OpenAPI document.
@@ -56,6 +71,7 @@ export function mountGraphiQL(app: FastifyInstance): void {
   app.get("/graphiql", { config: { auth: "none" }, schema: { hide: true } }, async (req, reply) => {
     // `?key=` is for the browser only; the request log line hides it (redactQuerySecrets).
     reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+    reply.header("content-security-policy", graphiqlPolicy(req.host));
     return PAGE;
   });
   app.get<{ Params: { file: string } }>("/graphiql/assets/:file", { config: { auth: "none" }, schema: { hide: true } }, async (req, reply) => {

@@ -278,17 +278,22 @@ export class SqliteDocumentStore implements DocumentStore {
 
   /**
    * BEGIN IMMEDIATE, waiting for another process (or handle) that holds the write lock without
-   * blocking the event loop: retried with a short backoff until busyTimeoutMs.
+   * blocking the event loop: tried again every millisecond until busyTimeoutMs. Not a growing
+   * backoff: the holder commits a group within a millisecond or two and, with requests waiting,
+   * begins its next group at once; a waiter asleep for 25 ms (the backoff this replaced) kept
+   * missing the free moments and starved. With two workers taking webhook deliveries that halved
+   * the pair's throughput (bench/cluster: 2,118/s with one worker, 772/s with two at a 25 ms cap,
+   * 2,425/s with two at 1 ms). A failed BEGIN costs microseconds.
    */
   private async begin(): Promise<void> {
     const deadline = Date.now() + this.busyTimeoutMs;
-    for (let delay = 1; ; delay = Math.min(delay * 2, 25)) {
+    for (;;) {
       try {
         this.control.begin.run();
         return;
       } catch (err) {
         if (!isBusy(err) || Date.now() > deadline) throw err;
-        await new Promise((resolve) => setTimeout(resolve, delay));
+        await new Promise((resolve) => setTimeout(resolve, 1));
       }
     }
   }

@@ -12,19 +12,18 @@
  *
  *   npx tsx bench/cluster/run.ts [--seconds 10] [--rounds 2] [--connections 50]
  */
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { numberArg } from "../support/args.ts";
 import { startBerthProcess, type BerthProcess } from "../support/berth-process.ts";
 import { SECRET, signedDelivery } from "../webhooks/signed-delivery.ts";
+import { HAS_WRK, wrk, type RawRequest } from "../support/wrk.ts";
 
 const SECONDS = numberArg("seconds", 10);
 const ROUNDS = numberArg("rounds", 2);
 const CONNECTIONS = numberArg("connections", 50);
 const DEPLOYMENTS = 1000;
 const LIMIT = 1000;
-const HAS_WRK = spawnSync("wrk", ["--version"]).error === undefined;
 
 /** CPU seconds of a process and all its descendants (a cluster's primary and workers). */
 function treeCpuSeconds(root: number): number {
@@ -58,23 +57,13 @@ interface Rate {
   cpuMsPer: number;
 }
 
-function wrk(url: string, key: string, seconds: number): { perSecond: number; total: number; non2xx: number; p99: string } {
-  const out = spawnSync("wrk", ["-t", "1", "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--latency", "-H", `authorization: Bearer ${key}`, url], { encoding: "utf8" }).stdout;
-  const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
-  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  const p99 = /99%\s+(\S+)/.exec(out)?.[1] ?? "?";
-  const errors = /Socket errors: (.*)/.exec(out)?.[1];
-  if (!Number.isFinite(perSecond) || errors) throw new Error(`wrk failed: ${out}`);
-  return { perSecond, total, non2xx, p99 };
-}
-
 async function restReads(berth: BerthProcess): Promise<Rate> {
   const url = `${berth.url}/v2/reputation/algorithms`;
   if (HAS_WRK) {
-    wrk(url, berth.key, 2);
+    const auth = { headers: { authorization: `Bearer ${berth.key}` } };
+    wrk(url, 2, CONNECTIONS, auth);
     const before = treeCpuSeconds(berth.pid);
-    const r = wrk(url, berth.key, SECONDS);
+    const r = wrk(url, SECONDS, CONNECTIONS, auth);
     if (r.non2xx) throw new Error(`${r.non2xx} failed reads`);
     return { perSecond: r.perSecond, p99: r.p99, cpuMsPer: ((treeCpuSeconds(berth.pid) - before) * 1000) / r.total };
   }
@@ -103,6 +92,27 @@ async function webhookDeliveries(berth: BerthProcess): Promise<Rate> {
   }
   let next = 0;
   const running = new Map<number, boolean>();
+  const nextDelivery = () => {
+    const n = next++ % DEPLOYMENTS;
+    const up = !(running.get(n) ?? false);
+    running.set(n, up);
+    return signedDelivery(n, up);
+  };
+  if (HAS_WRK) {
+    // Signed here beforehand (every delivery its own webhook-id), so the sender costs wrk's CPU only.
+    const list = (count: number): RawRequest[] =>
+      Array.from({ length: count }, () => {
+        const { body, headers: signed } = nextDelivery();
+        return { method: "POST", path: "/v1/webhooks/nosana", headers: signed, body };
+      });
+    const url = `${berth.url}/v1/webhooks/nosana`;
+    wrk(url, 2, CONNECTIONS, { requests: list(20_000) });
+    const requests = list(SECONDS * 10_000);
+    const before = treeCpuSeconds(berth.pid);
+    const r = wrk(url, SECONDS, CONNECTIONS, { requests });
+    if (r.non2xx) throw new Error(`${r.non2xx} failed deliveries`);
+    return { perSecond: r.perSecond, p99: r.p99, cpuMsPer: ((treeCpuSeconds(berth.pid) - before) * 1000) / r.total };
+  }
   const options: autocannon.Options = {
     url: `${berth.url}/v1/webhooks/nosana`,
     connections: CONNECTIONS,
@@ -110,10 +120,7 @@ async function webhookDeliveries(berth: BerthProcess): Promise<Rate> {
       {
         method: "POST",
         setupRequest: (req) => {
-          const n = next++ % DEPLOYMENTS;
-          const up = !(running.get(n) ?? false);
-          running.set(n, up);
-          const { body, headers: signed } = signedDelivery(n, up);
+          const { body, headers: signed } = nextDelivery();
           return { ...req, body, headers: signed };
         },
       },
@@ -135,7 +142,7 @@ async function sharedLimit(): Promise<{ admitted: number; refused: number }> {
     await new Promise((r) => setTimeout(r, windowMs - (Date.now() % windowMs) + 200));
     const url = `${berth.url}/v2/reputation/algorithms`;
     if (HAS_WRK) {
-      const r = wrk(url, berth.key, 4);
+      const r = wrk(url, 4, CONNECTIONS, { headers: { authorization: `Bearer ${berth.key}` } });
       return { admitted: r.total - r.non2xx, refused: r.non2xx };
     }
     const r = await autocannon({ url, connections: CONNECTIONS, duration: 4, headers: { authorization: `Bearer ${berth.key}` } });
@@ -157,7 +164,7 @@ async function round(workers: number): Promise<{ rest: Rate; webhooks: Rate }> {
 }
 
 const show = (r: Rate) => `${r.perSecond.toFixed(0).padStart(6)}/s  p99 ${r.p99.padStart(8)}  CPU ${r.cpuMsPer.toFixed(3)} ms each`;
-console.log(`REST reads by ${HAS_WRK ? "wrk (1 thread)" : "autocannon (in this process)"}, ${CONNECTIONS} connections, ${SECONDS} s; webhooks by autocannon, ${CONNECTIONS} senders over ${DEPLOYMENTS} deployments`);
+console.log(`load by ${HAS_WRK ? "wrk (1 thread; deliveries signed beforehand)" : "autocannon (in this process)"}, ${CONNECTIONS} connections, ${SECONDS} s; webhooks: ${DEPLOYMENTS} deployments, each delivery its own webhook-id`);
 const results: Record<number, { rest: number[]; webhooks: number[] }> = { 1: { rest: [], webhooks: [] }, 2: { rest: [], webhooks: [] } };
 for (let i = 0; i < ROUNDS; i++) {
   for (const workers of [1, 2]) {

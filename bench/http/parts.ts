@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { REPO_ROOT } from "../../core/host/host.ts";
 import { freePort } from "../../test/support/free-port.ts";
-import { cpuSeconds } from "../support/berth-process.ts";
+import { berthEntry, cpuSeconds } from "../support/berth-process.ts";
 
 /**
  * `node --import tsx bench/http/parts.ts [--repo DIR] [--seconds 8] [--url PATH] [--graphql]`: where one
@@ -136,7 +136,7 @@ const env = { ...process.env, BERTH_DATA_DIR: dataDir, CHAINS: "none", RATE_LIMI
 const made = spawnSync(process.execPath, [join(REPO, "bin", "berth.js"), "keys", "create", "--role", "admin"], { env, encoding: "utf8" });
 const key = /^(bk_live_\S+)$/m.exec(made.stdout)?.[1];
 if (!key) throw new Error(`no key: ${made.stderr}`);
-const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profiles}`, "--import", "tsx", join(REPO, "core", "main.ts")], { env, cwd: REPO, stdio: ["ignore", "ignore", "inherit"] });
+const child = spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${profiles}`, "--import", "tsx", berthEntry(REPO)], { env, cwd: REPO, stdio: ["ignore", "ignore", "inherit"] });
 const base = `http://127.0.0.1:${env.PORT}`;
 for (let i = 0; !(await fetch(`${base}/health/ready`).then((r) => r.ok, () => false)); i++) {
   if (i > 1200) throw new Error("Berth did not become ready");

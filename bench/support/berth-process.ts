@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../core/host/host.ts";
@@ -12,6 +12,11 @@ export interface BerthProcess {
   key: string;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+/** A checkout's entry point: app/main.ts since the composition root left core/ (older checkouts: core/main.ts). */
+export function berthEntry(repo: string): string {
+  return [join(repo, "app", "main.ts"), join(repo, "core", "main.ts")].find((f) => existsSync(f)) ?? join(repo, "app", "main.ts");
 }
 
 /**
@@ -30,7 +35,7 @@ export async function startBerthProcess(env: Record<string, string>, mode: "live
   if (!key) throw new Error(`could not create a key: ${made.stderr}`);
   // A port picked here (not PORT=0) so readiness can be polled whatever LOG_LEVEL hides.
   const port = await freePort();
-  const { command, args } = nodeWithTsx(join(repo, "core", "main.ts"));
+  const { command, args } = nodeWithTsx(berthEntry(repo));
   const child: ChildProcess = spawn(command, args, {
     cwd: repo,
     env: { ...fullEnv, PORT: String(port) },

@@ -144,7 +144,7 @@ describe("two instances on one data folder behave as one service", { timeout: 30
     const admitted = ra!.ok + rb!.ok + (reset < 20 ? 0 : 1);
     expect(ra!.errors).toEqual({});
     expect(rb!.errors).toEqual({});
-    // README, "Running several processes and instances": with SQLite, at most limit × (N−1)/(2N) over
+    // docs/several-processes.md, "Shared limits": with SQLite, at most limit × (N−1)/(2N) over
     // (25 for two instances); shares are rounded down, so up to N−1 may go unused.
     expect(admitted).toBeGreaterThanOrEqual(LIMIT - 1);
     expect(admitted).toBeLessThanOrEqual(LIMIT + LIMIT / 4);

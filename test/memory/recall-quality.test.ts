@@ -11,7 +11,7 @@ import { MEMORIES, QUERIES } from "./recall-set.ts";
  * 0.5). The embedder is deterministic, so the figures are exact; each assertion sits one query
  * below what was measured, so any regression fails. Measured (berth-wordnet-v2 with stage two's
  * coverage rerank): recall@1 0.793 (119/150), recall@5 0.813, MRR 0.801, negatives answered empty
- * 0.786 (55/70). The held-out figures are in the README ("Recall quality"), from bench/recall-quality.
+ * 0.786 (55/70). The held-out figures are in docs/memory-embedder.md ("Recall quality"), from bench/recall-quality.
  */
 describe("recall quality with the default embedder, at the defaults", () => {
   let b: TestBerth;

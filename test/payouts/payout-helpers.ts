@@ -26,7 +26,7 @@ export async function run(b: TestBerth, body: Record<string, unknown> = {}): Pro
   return a.body.run;
 }
 
-/** The check a recipient runs, as in the README: leaf JSON with sorted keys, then each sibling. */
+/** The check a recipient runs, as in docs/anchors-and-payouts.md: leaf JSON with sorted keys, then each sibling. */
 export function checkProof(leaf: { address: string; role: string; bps: number; amount_lamports: string }, proof: string[], root: string): boolean {
   const h = (...parts: Buffer[]) => createHash("sha256").update(Buffer.concat(parts)).digest();
   const json = JSON.stringify({ address: leaf.address, amount_lamports: leaf.amount_lamports, bps: leaf.bps, role: leaf.role });

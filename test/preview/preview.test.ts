@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../core/host/host.ts";
+import { docSection } from "../support/docs.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { anthropicDag, anthropicSingle, minimalAgent, minimalAgentExplicit, researchDag, weatherAgent } from "./descriptors.ts";
 
@@ -204,10 +202,9 @@ for (const engine of ["mercurius", "yoga"] as const) {
   });
 }
 
-describe("the README's preview walkthrough", () => {
-  it("answers as the README says", async () => {
-    const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("## Agent code preview"), readme.indexOf("### The descriptor"));
+describe("the preview walkthrough of docs/preview.md", () => {
+  it("answers as the page says", async () => {
+    const section = docSection("docs/preview.md", "## Walkthrough");
     const bodies = [...section.matchAll(/ -d '(\{[\s\S]*?\})'/g)].map((m) => JSON.parse(m[1]!)).filter((body) => "descriptor" in body);
     expect(bodies.length).toBe(2);
     const b = await startBerth();

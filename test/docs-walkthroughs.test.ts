@@ -1,14 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../core/host/host.ts";
+import { codeBlocks, docSection, documentedErrorCodes } from "./support/docs.ts";
 import { spawnBerth, type BerthChild } from "./support/spawn-berth.ts";
 import { tempDir } from "./support/test-berth.ts";
 
-// Runs the README's walkthroughs as a user would, in one terminal, against a real Berth process:
-// the shell commands are read from README.md's code blocks at run time (never copied here), and what
-// each answer should contain is read from the README's own comments next to the commands.
+// Runs the documentation's walkthroughs as a user would, in one terminal, against a real Berth
+// process: the shell commands are read from the pages' code blocks at run time (never copied here),
+// and what each answer should contain is read from the pages' own comments next to the commands.
 //
 // What a user does by hand is done mechanically: the base URL `http://127.0.0.1:3001` becomes the
 // test Berth's; `npx berth` is this repository's CLI; a line that says to paste a key gets the key
@@ -18,24 +19,24 @@ import { tempDir } from "./support/test-berth.ts";
 // N s (evm_increaseTime) and then really waits 1.1 s without touching the chain, so it is Berth's
 // own clock catch-up that mines the block the refund needs; shorter sleeps really wait.
 
-const README = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
-const README_URL = "http://127.0.0.1:3001";
+const DOCS_URL = "http://127.0.0.1:3001";
 
-/** The `## Heading` sections run, in README order; `### Walkthrough` picks that subsection only. */
-const SECTIONS: Array<{ section: string; subsection?: string; blocks?: number[] }> = [
-  { section: "## First steps" },
-  { section: "## On-chain identity and escrow (local devnet)" },
-  { section: "## Agent memory", subsection: "### Walkthrough" },
+/** The sections run, in this order, all against one Berth (so each uses passports of its own). */
+const SECTIONS: Array<{ page: string; section: string; blocks?: number[] }> = [
+  { page: "README.md", section: "## Five minutes with Berth" },
+  { page: "docs/keys-and-worlds.md", section: "## First steps" },
+  { page: "docs/chain-identity-and-escrow.md", section: "## Walkthrough" },
+  { page: "docs/memory.md", section: "## Walkthrough" },
   // Its second block subscribes over a WebSocket and runs until stopped: only the first.
-  { section: "## Deployments (blue/green)", subsection: "### Walkthrough", blocks: [0] },
-  { section: "## Anchors and payouts", subsection: "### Walkthrough" },
+  { page: "docs/deployments.md", section: "## Walkthrough", blocks: [0] },
+  { page: "docs/anchors-and-payouts.md", section: "## Walkthrough" },
   // Its first block starts Berth with webhook secrets: the Berth here starts with the variables it sets.
-  { section: "## Provider webhooks", subsection: "### Try it", blocks: [1] },
+  { page: "docs/provider-webhooks.md", section: "## Try it", blocks: [1] },
 ];
 
-/** The variables `### Try it` of "Provider webhooks" starts Berth with (WEBHOOK_SECRET_RAILWAY=... npm start). */
+/** The variables "Try it" of docs/provider-webhooks.md starts Berth with (WEBHOOK_SECRET_RAILWAY=... npm start). */
 function webhookStartEnv(): Record<string, string> {
-  const start = shBlocks(sectionText("## Provider webhooks", "### Try it"))[0]!;
+  const start = shBlocks(docSection("docs/provider-webhooks.md", "## Try it"))[0]!;
   const env = Object.fromEntries([...start.matchAll(/\b(WEBHOOK_[A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!]));
   if (Object.keys(env).length === 0 || !/npm start/.test(start)) throw new Error("the webhooks Try it no longer starts Berth with its secrets first");
   return env;
@@ -44,24 +45,8 @@ function webhookStartEnv(): Record<string, string> {
 /** Placeholders the prose tells the user to fill from `GET /v2/chains` ("using the RPC URL and registry address"). */
 const CHAIN_FIELDS: Record<string, string> = { RPC: "rpc_url", REGISTRY: "identity_registry", TOKEN: "test_token" };
 
-function sectionText(section: string, subsection?: string): string {
-  const start = README.indexOf(`\n${section}\n`);
-  if (start < 0) throw new Error(`README has no section ${section}`);
-  const rest = README.slice(start + 1);
-  const end = rest.indexOf("\n## ", section.length);
-  let text = end < 0 ? rest : rest.slice(0, end);
-  if (subsection) {
-    const s = text.indexOf(`\n${subsection}\n`);
-    if (s < 0) throw new Error(`README section ${section} has no ${subsection}`);
-    text = text.slice(s + 1);
-    const e = text.indexOf("\n### ", subsection.length);
-    if (e >= 0) text = text.slice(0, e);
-  }
-  return text;
-}
-
 function shBlocks(text: string): string[] {
-  return [...text.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  return codeBlocks(text, "sh");
 }
 
 interface Step {
@@ -132,7 +117,7 @@ function parseBlock(block: string): { steps: Step[]; groups: string[] } {
   return { steps, groups };
 }
 
-const ERROR_CODES = new Set([...README.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \| \d{3} \|/gm)].map((m) => m[1]!));
+const ERROR_CODES = documentedErrorCodes();
 
 /** Fragments an answer must contain, read from a comment: error codes, `status X`, plain JSON pairs. */
 function expectations(comment: string): string[] {
@@ -149,9 +134,9 @@ function expectations(comment: string): string[] {
 const PURE_ASSIGNMENT = /^[A-Za-z_]\w*=(\$\(|\S*$)/s;
 const DIRECT = /^(export\s|[A-Za-z_]\w*\(\)\s*\{)/;
 
-/** Bash for one README command: placeholders filled, output captured between markers unless it assigns. */
+/** Bash for one documented command: placeholders filled, output captured between markers unless it assigns. */
 function toBash(step: Step, index: number): string {
-  let cmd = step.command.replaceAll(README_URL, "$__BASE").replace(/\bsleep (\d+)\b/g, "__sleep $1");
+  let cmd = step.command.replaceAll(DOCS_URL, "$__BASE").replace(/\bsleep (\d+)\b/g, "__sleep $1");
   const paste = step.own.join(" ");
   const key = /^([A-Za-z_]\w*)=bk_(live|test)_\.\.\.$/.exec(cmd);
   if (key) return `__takekey ${key[2]}; ${key[1]}=$__key`;
@@ -213,29 +198,31 @@ function runScript(script: string, cwd: string, env: Record<string, string>): { 
   return { outcomes, raw };
 }
 
-describe("the README's walkthroughs, run as written against a running Berth", () => {
-  const work = tempDir("berth-readme-");
+describe("the documentation's walkthroughs, run as written against a running Berth", () => {
+  const work = tempDir("berth-docs-");
   let server: BerthChild;
   beforeAll(async () => {
-    // The user's folder: Berth's data in ./data, and the packages the README's node snippets import.
+    // The user's folder: Berth's data in ./data, and the packages the pages' node snippets import.
     mkdirSync(join(work, "data"));
     symlinkSync(join(REPO_ROOT, "node_modules"), join(work, "node_modules"));
     server = await spawnBerth({ BERTH_DATA_DIR: join(work, "data"), CHAINS: "local", ...webhookStartEnv() }, { startTimeoutMs: 120_000 });
   }, 150_000);
   afterAll(() => server?.child.kill("SIGTERM"));
 
-  it("every command answers what the README shows next to it", { timeout: 320_000 }, () => {
+  it("every command answers what its page shows next to it", { timeout: 320_000 }, () => {
     const parts: string[] = [PRELUDE];
     const steps: Array<Step & { index: number; where: string; groupText: string; groupKey: string }> = [];
-    for (const { section, subsection, blocks } of SECTIONS) {
-      for (const [b, block] of shBlocks(sectionText(section, subsection)).entries()) {
+    for (const { page, section, blocks } of SECTIONS) {
+      const sectionBlocks = shBlocks(docSection(page, section));
+      if (sectionBlocks.length === 0) throw new Error(`${page} ${section} has no sh block to run`);
+      for (const [b, block] of sectionBlocks.entries()) {
         if (blocks && !blocks.includes(b)) continue;
         const { steps: parsed, groups } = parseBlock(block);
         // Keys printed in one block are pasted in that block.
         parts.push("__keys=()");
         for (const step of parsed) {
           const index = steps.length;
-          steps.push({ ...step, index, where: `${section} block ${b + 1}`, groupText: groups[step.group]!, groupKey: `${section}/${b}/${step.group}` });
+          steps.push({ ...step, index, where: `${page} ${section} block ${b + 1}`, groupText: groups[step.group]!, groupKey: `${page}/${section}/${b}/${step.group}` });
           parts.push(toBash(step, index));
         }
       }
@@ -270,7 +257,7 @@ describe("the README's walkthroughs, run as written against a running Berth", ()
       }
     }
     expect(problems, `script: ${join(work, "walkthroughs.sh")}`).toEqual([]);
-    // The README's comments promise plenty; make sure they were read.
+    // The pages' comments promise plenty; make sure they were read.
     expect(checked).toBeGreaterThan(20);
   });
 });

@@ -1,22 +1,23 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../core/host/host.ts";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
+import { codeBlocks, docSection } from "../support/docs.ts";
 import { freePort } from "../support/free-port.ts";
 import { startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 import { attemptsOf, ENDPOINT_ENV, register } from "./endpoint-helpers.ts";
 import { until } from "./receiver.ts";
 
-/** The receiver example of the README's "Outbound webhooks", as written. */
-function readmeReceiver(): string {
-  const readme = readFileSync(join(REPO_ROOT, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("\n## Outbound webhooks\n"), readme.indexOf("\n## Anchors and payouts\n"));
-  return /```js\n([\s\S]*?)```/.exec(section)![1]!;
+/** The receiver example of docs/outbound-webhooks.md, as written. */
+function receiverExample(): string {
+  const example = codeBlocks(docSection("docs/outbound-webhooks.md", "## Receive and verify deliveries"), "js")[0];
+  if (example === undefined) throw new Error("docs/outbound-webhooks.md has no receiver example (a js block under \"Receive and verify deliveries\")");
+  return example;
 }
 
-describe("the README's outbound webhook receiver", () => {
+describe("the outbound webhook receiver example of docs/outbound-webhooks.md", () => {
   let b: TestBerth;
   let receiver: ChildProcess | undefined;
   beforeAll(async () => {
@@ -32,7 +33,7 @@ describe("the README's outbound webhook receiver", () => {
     const dir = tempDir("berth-receiver-");
     mkdirSync(join(dir, "node_modules"));
     symlinkSync(join(REPO_ROOT, "node_modules", "standardwebhooks"), join(dir, "node_modules", "standardwebhooks"), "dir");
-    writeFileSync(join(dir, "receiver.mjs"), readmeReceiver());
+    writeFileSync(join(dir, "receiver.mjs"), receiverExample());
     const port = await freePort();
     const ep = await register(b, b.adminKey, { url: `http://127.0.0.1:${port}/hook`, event_types: ["deployment.*"], subjects: ["agent-readme"] });
     let out = "";

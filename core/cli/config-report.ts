@@ -67,7 +67,7 @@ export async function configReport(source: Record<string, string | undefined>, c
     }
     if (rows.length > 0) lines.push(`[${group.title}]`, ...rows, "");
   }
-  lines.push("Chains in CHAINS other than `local` also read CHAIN_<NAME>_RPC_URL, _SIGNER_KEY (secret), _ID, _MODE, _IDENTITY_REGISTRY and _ESCROW (see the README).");
+  lines.push("Chains in CHAINS other than `local` also read CHAIN_<NAME>_RPC_URL, _SIGNER_KEY (secret), _ID, _MODE, _IDENTITY_REGISTRY and _ESCROW (see docs/configuration.md).");
   if (problems.length > 0) lines.push("", "Problems:", ...problems.map((p) => `  - ${p}`));
   return lines.join("\n");
 }

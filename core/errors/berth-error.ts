@@ -1,7 +1,7 @@
 /**
  * The one error model of Berth. Every error answer, REST or GraphQL, is built from a BerthError:
  * `{ success: false, error, message, error_code, details }`. Plugins throw the category classes
- * below with a stable UPPER_SNAKE code that has a row in the README's error table.
+ * below with a stable UPPER_SNAKE code that has a row in the error table (docs/errors.md).
  */
 
 export type ErrorCategory =

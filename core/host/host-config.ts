@@ -74,7 +74,7 @@ export const hostConfigSpec = {
     min: 0,
   }),
   GRAPHQL_DOCUMENT_CACHE_CHARS: env.integer({
-    description: "Characters of GraphQL document text the cache keeps, all documents together (each takes 60-80 bytes per character analysed, and 30-60 KB more compiled; README: GraphQL for consumers).",
+    description: "Characters of GraphQL document text the cache keeps, all documents together (each takes 60-80 bytes per character analysed, and 30-60 KB more compiled; docs/graphql.md, 'The document cache').",
     default: 250_000,
     min: 0,
   }),

@@ -6,7 +6,7 @@ export const ErrorBodySchema = Type.Object(
     success: Type.Literal(false),
     error: Type.String({ description: "Error category, e.g. invalid_request, not_found." }),
     message: Type.String({ description: "What went wrong, for people." }),
-    error_code: Type.String({ description: "Stable UPPER_SNAKE code; see the README's error table." }),
+    error_code: Type.String({ description: "Stable UPPER_SNAKE code; see docs/errors.md." }),
     details: Type.Unknown({ description: "More about the error: for 400s, a list of {field, problem}." }),
   },
   { title: "ErrorBody" },

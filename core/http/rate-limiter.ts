@@ -68,7 +68,7 @@ export function setRateLimitHeaders(reply: FastifyReply, limiter: RateLimiter, q
  * a LimitSync, the counts of every instance sharing the store are summed (limit-sync.ts): each
  * process admits, until it next hears from the store, at most its share (1/N of what was left)
  * of the cluster-wide budget. What that can overshoot is written down in limit-sync.ts and the
- * README ("Running several processes and instances").
+ * docs/several-processes.md ("Shared limits").
  */
 export class RateLimiter {
   private readonly entries = new Map<string, LimitEntry>();

@@ -45,7 +45,7 @@ export interface RerankCandidate {
   cosine: number;
 }
 
-/** Declared as a constant so the README error-table check finds it. */
+/** Declared as a constant so the error-table check (docs/errors.md) finds it. */
 export const EMBEDDER_UNAVAILABLE = "EMBEDDER_UNAVAILABLE";
 
 /**

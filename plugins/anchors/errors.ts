@@ -1,6 +1,6 @@
 import { Conflict, InvalidRequest, NotFound, PayloadTooLarge, type FieldProblem } from "berth/plugin";
 
-/** The anchors plugin's own error codes, each with a row in the README's error table. */
+/** The anchors plugin's own error codes, each with a row in the error table (docs/errors.md). */
 export const anchorNotFound = (id: string) => new NotFound("ANCHOR_NOT_FOUND", `anchor ${id} not found`);
 
 export const parentNotFound = (id: string) =>

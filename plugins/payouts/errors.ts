@@ -1,6 +1,6 @@
 import { InvalidRequest, NotFound, type FieldProblem } from "berth/plugin";
 
-/** The payouts plugin's own error codes, each with a row in the README's error table. */
+/** The payouts plugin's own error codes, each with a row in the error table (docs/errors.md). */
 export const runNotFound = (id: string) => new NotFound("PAYOUT_RUN_NOT_FOUND", `payout run ${id} not found`);
 
 export const recipientNotFound = (runId: string, address: string) =>

@@ -93,7 +93,7 @@ export function merkleProof(layers: Buffer[][], index: number): string[] {
   return proof;
 }
 
-/** What a recipient runs to check a proof (the README shows the same in a few lines). */
+/** What a recipient runs to check a proof (docs/anchors-and-payouts.md shows the same in a few lines). */
 export function proofLeadsTo(leaf: Leaf, proof: readonly string[], root: string): boolean {
   let node = leafHash(leaf);
   for (const sibling of proof) node = nodeHash(node, Buffer.from(sibling, "hex"));

@@ -1,4 +1,4 @@
-/** The preview's own error codes (README, "Errors"). */
+/** The preview's own error codes (docs/errors.md). */
 
 /** 400: `preferred_adapter` names no registered runtime; details list the known ones. */
 export const ADAPTER_UNKNOWN = "PREVIEW_ADAPTER_UNKNOWN";

@@ -153,7 +153,7 @@ export const DescriptorSchema = Type.Object(
     monetization: Type.Optional(Open("The reference's monetization settings.")),
     compliance: Type.Optional(Open("The reference's compliance settings.")),
   },
-  { additionalProperties: false, description: "The agent descriptor, Berth's shape or the reference's: see the README, \"Agent code preview\"." },
+  { additionalProperties: false, description: "The agent descriptor, Berth's shape or the reference's: see docs/preview.md." },
 );
 
 export const PreviewBody = Type.Object(
@@ -161,7 +161,7 @@ export const PreviewBody = Type.Object(
     descriptor: DescriptorSchema,
     name: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$", description: "The agent's name (default `agent`); its package name is derived from it." })),
     owner: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9._:@-]{0,127}$", description: "Who runs it: a passport id, an address, a team." })),
-    preferred_adapter: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "The runtime to generate for; absent: the first that fits (see the README)." })),
+    preferred_adapter: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "The runtime to generate for; absent: the first that fits (see docs/preview.md)." })),
   },
   { additionalProperties: false },
 );

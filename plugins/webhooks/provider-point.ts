@@ -38,7 +38,7 @@ export interface SignatureScheme {
 export interface StatusMapping {
   actual_state?: ActualState;
   health?: Health;
-  /** Why, for the README's table. */
+  /** Why, for the status-map table (docs/provider-webhooks.md). */
   note?: string;
 }
 

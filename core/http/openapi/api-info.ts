@@ -1,6 +1,6 @@
 /**
  * The top of /docs and /openapi.json: what a newcomer reads before any operation. Written for
- * someone with nothing but this page; the README's "Errors" table lists every error_code.
+ * someone with nothing but this page; docs/errors.md lists every error_code.
  */
 export const API_TITLE = "Berth API";
 

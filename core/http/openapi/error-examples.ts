@@ -18,7 +18,7 @@ import {
 /**
  * One typical error per status, built with the same classes and messages the server throws, so
  * the error answers on /docs look exactly like real ones. Each route's own codes are in the
- * README's error table.
+ * error table (docs/errors.md).
  */
 const TYPICAL: Record<number, () => BerthError> = {
   400: () =>

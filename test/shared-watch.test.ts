@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutboxEventLog } from "../../adapters/outbox-event-log/outbox-event-log.ts";
-import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
-import { tempDir } from "../../test/support/test-berth.ts";
-import type { BerthEvent, EventLog, WatchOptions } from "./event-log.ts";
-import { withSharedWatches } from "./shared-watch.ts";
-import { worldStores } from "./world-store.ts";
+import { OutboxEventLog } from "../adapters/outbox-event-log/outbox-event-log.ts";
+import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
+import { tempDir } from "./support/test-berth.ts";
+import type { BerthEvent, EventLog, WatchOptions } from "../core/ports/event-log.ts";
+import { withSharedWatches } from "../core/ports/shared-watch.ts";
+import { worldStores } from "../core/ports/world-store.ts";
 
 describe("shared watches", () => {
   let store: SqliteDocumentStore;

@@ -36,6 +36,8 @@ export async function startBerthProcess(env: Record<string, string>, mode: "live
   // A port picked here (not PORT=0) so readiness can be polled whatever LOG_LEVEL hides.
   const port = await freePort();
   const { command, args } = nodeWithTsx(berthEntry(repo));
+  // BENCH_CPU_PROF=<dir>: Berth writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  if (process.env.BENCH_CPU_PROF) args.unshift("--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
   const child: ChildProcess = spawn(command, args, {
     cwd: repo,
     env: { ...fullEnv, PORT: String(port) },

@@ -19,6 +19,7 @@ import type { HttpMetrics, RouteStats } from "./metrics.ts";
 import { setRateLimitHeaders, type RateLimiter } from "./rate-limiter.ts";
 import { RequestLog } from "./request-log.ts";
 import { workChargeHook } from "./work-charge.ts";
+import { keyBoundedJsonParser } from "./json-keys-scan.ts";
 import { API_SECURITY_HEADERS, PAGE_SECURITY_HEADERS, isPagePath } from "./security-headers.ts";
 import { replyError } from "./reply-error.ts";
 import { LazyChildLogger } from "./lazy-child-logger.ts";
@@ -144,6 +145,9 @@ export function createServer(options: ServerOptions): FastifyInstance {
   });
   // Berth speaks JSON only: plain text bodies are a 415, not a string handed to validation.
   app.removeContentTypeParser("text/plain");
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, keyBoundedJsonParser(parseJson as never));
 
   app.setValidatorCompiler(({ schema, httpPart }) => compileFor((httpPart ?? "body") as InputPart, schema as never));
   app.decorateRequest("principal", null);

@@ -6,6 +6,7 @@ import { COMMON_ERROR_STATUSES, ErrorBodySchema } from "./error-schema.ts";
 import type { Idempotency } from "./idempotency.ts";
 import { realLogger } from "./lazy-child-logger.ts";
 import type { RouteDefinition, RouteResponse } from "./route.ts";
+import { keyBoundedJsonParser } from "./json-keys-scan.ts";
 import "./fastify-types.ts";
 
 function callerOf(req: FastifyRequest): Principal {
@@ -141,7 +142,7 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
   // (rawBody), or taking an empty body with a JSON content type as no body (bodyOptional: clients
   // send the header by habit). The body limit and Fastify's JSON parser (its errors) still apply.
   void app.register(async (scope) => {
-    const parseJson = scope.getDefaultJsonParser("error", "error");
+    const parseJson = keyBoundedJsonParser(scope.getDefaultJsonParser("error", "error") as never);
     scope.removeContentTypeParser("application/json");
     scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, body, done) => {
       const bytes = body as Buffer;
@@ -150,7 +151,7 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
         done(null, undefined);
         return;
       }
-      parseJson(req, bytes.toString("utf8"), done);
+      parseJson(req, bytes.toString("utf8"), done as never);
     });
     scope.route(options);
   });

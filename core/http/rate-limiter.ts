@@ -140,8 +140,11 @@ export class RateLimiter {
       e = { window, mine: 0, written: 0, others: 0, allow: 0, readAt: 0 };
       this.entries.set(caller, e);
     }
-    e.others = others;
-    e.readAt = readAt;
+    // Other instances' counts of one window only grow: a read that started before a sync but
+    // answered after it must not lower what the sync learned (that let two instances admit 128 of
+    // a limit of 100 on a loaded machine, past the documented 125).
+    e.others = Math.max(e.others, others);
+    e.readAt = Math.max(e.readAt, readAt);
     if (written !== undefined) e.written = written;
     this.reshare(e);
   }

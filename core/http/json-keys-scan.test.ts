@@ -30,4 +30,12 @@ describe("objectOverKeys", () => {
     expect(objectOverKeys(long, 1)).toBe(-1);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
+
+  it("does not count objects deeper than any input may nest, and counts the shallow ones after them", () => {
+    const deep = "[".repeat(100_000) + object(5) + "]".repeat(100_000);
+    expect(objectOverKeys(deep, 3)).toBe(-1);
+    const after = `{"a":${"[".repeat(50)}${"]".repeat(50)},"b":1,"c":2,"d":3}`;
+    expect(objectOverKeys(after, 3)).toBe(0);
+    expect(objectOverKeys(after, 4)).toBe(-1);
+  });
 });

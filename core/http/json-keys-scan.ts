@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { validationError } from "./validation.ts";
+import { MAX_INPUT_DEPTH, validationError } from "./validation.ts";
 
 /**
  * Keys one JSON object in a request may have. Generous for every document Berth takes (its widest
@@ -7,6 +7,8 @@ import { validationError } from "./validation.ts";
  * V8 keeps an object of many keys as a dictionary, and parsing, enumerating and validating one of
  * 90,000 keys took about 300 ms of the event loop per 1 MB request (bench/abuse, unknown-keys).
  * Arrays are not bounded here: a payout run's 10,000 recipients are one array, cheap to walk.
+ * Provider webhooks (rawBody "unparsed") are not scanned: their handler parses the body itself, and
+ * only once its signature is verified, so only a holder of the provider's secret could send one.
  */
 export const MAX_KEYS_PER_OBJECT = 1_000;
 
@@ -19,6 +21,9 @@ export const MAX_KEYS_PER_OBJECT = 1_000;
 export function objectOverKeys(text: string, max: number): number {
   const counts: number[] = [];
   const starts: number[] = [];
+  // Objects deeper than any input may nest (MAX_INPUT_DEPTH, refused after parsing) are not counted,
+  // so a megabyte of brackets costs no stack of counters.
+  let depth = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22 /* " */) {
@@ -28,16 +33,17 @@ export function objectOverKeys(text: string, max: number): number {
         if (s === 0x5c /* \ */) i++;
         else if (s === 0x22) break;
       }
-    } else if (c === 0x7b /* { */) {
-      counts.push(0);
-      starts.push(i);
-    } else if (c === 0x5b /* [ */) {
-      counts.push(-1);
-      starts.push(i);
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth <= MAX_INPUT_DEPTH) {
+        counts.push(c === 0x7b ? 0 : -1);
+        starts.push(i);
+      }
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-      counts.pop();
-      starts.pop();
-    } else if (c === 0x3a /* : */) {
+      if (depth-- <= MAX_INPUT_DEPTH) {
+        counts.pop();
+        starts.pop();
+      }
+    } else if (c === 0x3a /* : */ && depth <= MAX_INPUT_DEPTH) {
       const top = counts.length - 1;
       if (top >= 0 && counts[top]! >= 0 && ++counts[top]! > max) return starts[top]!;
     }

@@ -13,4 +13,14 @@ describe("RateLimiter.learn", () => {
     const quota = limiter.take("key", 1, now + 6);
     expect(quota.remaining).toBe(100 - 2 - 50);
   });
+
+  it("ignores what a sync learned of a window that has ended meanwhile: this window's counts stay", () => {
+    const limiter = new RateLimiter(100, 60_000);
+    const start = 60_000 * 1000;
+    const before = start - 60_000;
+    // The sync began in the last window (readAt) and answers after this one began, with 10 taken here.
+    for (let i = 0; i < 10; i++) limiter.take("key", 1, start + 5);
+    limiter.learn("key", before, 80, before + 59_990, 0);
+    expect(limiter.take("key", 1, start + 6).remaining).toBe(100 - 11);
+  });
 });

@@ -135,6 +135,8 @@ export class RateLimiter {
   /** Sets the caller's counts elsewhere and its allowance here, from what the store said. */
   learn(caller: string, window: number, others: number, readAt: number, written?: number): void {
     let e = this.entries.get(caller);
+    // A sync that began in the last window and answered in this one: its counts are of a window gone.
+    if (e && e.window > window) return;
     if (!e || e.window !== window) {
       if (window !== this.windowOf(readAt)) return;
       e = { window, mine: 0, written: 0, others: 0, allow: 0, readAt: 0 };

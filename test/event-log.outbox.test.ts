@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { OutboxEventLog } from "../adapters/outbox-event-log/outbox-event-log.ts";
 import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
+import type { EventLog } from "../core/ports/event-log.ts";
 import { withSharedWatches } from "../core/ports/shared-watch.ts";
 import { eventLogContract } from "./event-log.contract.ts";
 import { tempDir } from "./support/test-berth.ts";
@@ -11,55 +12,36 @@ const log = pino({ level: "silent" });
 // event-loop stalls from handing a live holder's consumer to the other store mid-batch.
 const options = { pollMs: 10, leaseMs: 10_000, log };
 
-eventLogContract("outbox on SQLite", async () => {
-  const file = join(tempDir("berth-events-"), "berth.sqlite");
-  const store = new SqliteDocumentStore({ file });
-  const events = new OutboxEventLog(store, options);
-  return {
-    store,
-    log: events,
-    second: async () => {
-      const otherStore = new SqliteDocumentStore({ file });
-      const other = new OutboxEventLog(otherStore, options);
-      return {
-        log: other,
-        store: otherStore,
-        close: async () => {
-          await other.close();
-          await otherStore.close();
-        },
-      };
-    },
-    close: async () => {
-      await events.close();
-      await store.close();
-    },
+/** Two outbox event logs on one SQLite file, each as `view` shows it to its users. */
+function outboxOnSqlite(view: (log: EventLog) => EventLog = (l) => l) {
+  return async () => {
+    const file = join(tempDir("berth-events-"), "berth.sqlite");
+    const store = new SqliteDocumentStore({ file });
+    const events = new OutboxEventLog(store, options);
+    return {
+      store,
+      log: view(events),
+      second: async () => {
+        const otherStore = new SqliteDocumentStore({ file });
+        const other = new OutboxEventLog(otherStore, options);
+        return {
+          log: view(other),
+          store: otherStore,
+          close: async () => {
+            await other.close();
+            await otherStore.close();
+          },
+        };
+      },
+      close: async () => {
+        await events.close();
+        await store.close();
+      },
+    };
   };
-});
+}
+
+eventLogContract("outbox on SQLite", outboxOnSqlite());
 
 // What plugins receive (core/ports/shared-watch.ts) keeps every promise of the port.
-eventLogContract("outbox on SQLite, as plugins see it (shared watches)", async () => {
-  const file = join(tempDir("berth-events-"), "berth.sqlite");
-  const store = new SqliteDocumentStore({ file });
-  const events = new OutboxEventLog(store, options);
-  return {
-    store,
-    log: withSharedWatches(events),
-    second: async () => {
-      const otherStore = new SqliteDocumentStore({ file });
-      const other = new OutboxEventLog(otherStore, options);
-      return {
-        log: withSharedWatches(other),
-        store: otherStore,
-        close: async () => {
-          await other.close();
-          await otherStore.close();
-        },
-      };
-    },
-    close: async () => {
-      await events.close();
-      await store.close();
-    },
-  };
-});
+eventLogContract("outbox on SQLite, as plugins see it (shared watches)", outboxOnSqlite(withSharedWatches));

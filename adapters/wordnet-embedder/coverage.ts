@@ -2,6 +2,7 @@ import { stem } from "../hashing-embedder/stem.ts";
 import { STOPWORDS } from "../hashing-embedder/stopwords.ts";
 import { tokenize } from "../hashing-embedder/tokenize.ts";
 import { runSteps, runStepsInSlices, type TimeSlice } from "../../core/util/time-slice.ts";
+import { cached, remember } from "./bounded-cache.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { POS_NOUN } from "./lexicon-data.ts";
 import { GuessBudget, readingKey } from "./guess-budget.ts";
@@ -102,8 +103,6 @@ const SHARED = -1;
 /** Part-of links followed from a memory word. */
 const MAX_WHOLE_DEPTH = 4;
 
-/** Entries per cache (words; memory texts, at about 100 bytes each beyond the shared words); cleared when full. */
-const CACHE_LIMIT = 20_000;
 
 export class Coverage {
   private readonly w: CoverageWeights;
@@ -436,18 +435,3 @@ export function oneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-function remember<K, T>(cache: Map<K, T>, key: K, value: T): T {
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(key, value);
-  return value;
-}
-
-function cached<K, T>(cache: Map<K, T>, key: K, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, value);
-  }
-  return value;
-}

@@ -1,3 +1,4 @@
+import { cached } from "./bounded-cache.ts";
 import type { Gazetteer } from "./gazetteer.ts";
 import { GIVEN_NAMES } from "./given-names.ts";
 import type { Lexicon } from "./lexicon.ts";
@@ -87,7 +88,7 @@ export class Reader {
     if (!readable(key)) return NONE;
     const plain = this.readPlain(key);
     if (!guess || !plain.guessable) return plain.reading;
-    return cachedIn(this.guessed, key, () => this.guess(key));
+    return cached(this.guessed, key, () => this.guess(key));
   }
 
   /** True when reading the key would guess at its spelling (a word nothing knows as written). */
@@ -104,7 +105,7 @@ export class Reader {
     // Most word pairs of a text are no collocation: one set lookup instead of their morphology.
     const cut = key.indexOf("_");
     if (cut !== -1 && !this.startsCollocation(key.slice(0, cut))) return UNKNOWN_PHRASE;
-    return cachedIn(this.plain, key, () => this.compute(key));
+    return cached(this.plain, key, () => this.compute(key));
   }
 
   /**
@@ -113,7 +114,7 @@ export class Reader {
    * on a collocation's first word; the other rules change only its last word's ending).
    */
   private startsCollocation(word: string): boolean {
-    return cachedIn(this.starters, word, () => {
+    return cached(this.starters, word, () => {
       if (this.firstWords.has(word) || this.firstWords.has(americanKey(word))) return true;
       return morphy(this.lexicon, word).some((b) => this.firstWords.has(this.lexicon.wordText(b.word)));
     });
@@ -179,15 +180,3 @@ export class Reader {
   }
 }
 
-/** Reader caches hold readings of the words texts use; cleared when full. */
-const CACHE_LIMIT = 20_000;
-
-function cachedIn<T>(cache: Map<string, T>, key: string, make: () => T): T {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, value);
-  }
-  return value;
-}

@@ -16,7 +16,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { numberArg } from "../support/args.ts";
 import { startBerthProcess, type BerthProcess } from "../support/berth-process.ts";
-import { SECRET, signedDelivery } from "../webhooks/signed-delivery.ts";
+import { createNosanaDeployments, deliveryStream, SECRET } from "../webhooks/signed-delivery.ts";
 import { HAS_WRK, wrk, type RawRequest } from "../support/wrk.ts";
 
 const SECONDS = numberArg("seconds", 10);
@@ -76,28 +76,8 @@ async function restReads(berth: BerthProcess): Promise<Rate> {
 }
 
 async function webhookDeliveries(berth: BerthProcess): Promise<Rate> {
-  const headers = { authorization: `Bearer ${berth.key}`, "content-type": "application/json" };
-  for (let i = 0; i < DEPLOYMENTS; i += 20) {
-    await Promise.all(
-      Array.from({ length: Math.min(20, DEPLOYMENTS - i) }, async (_, j) => {
-        const n = i + j;
-        const res = await fetch(`${berth.url}/v1/agents/bench-agent-${n}/deployments`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ provider: "nosana", descriptor: {}, slot: "primary", provider_deployment_id: `nosana-${n}` }),
-        });
-        if (res.status !== 201) throw new Error(`create ${n}: ${res.status} ${await res.text()}`);
-      }),
-    );
-  }
-  let next = 0;
-  const running = new Map<number, boolean>();
-  const nextDelivery = () => {
-    const n = next++ % DEPLOYMENTS;
-    const up = !(running.get(n) ?? false);
-    running.set(n, up);
-    return signedDelivery(n, up);
-  };
+  await createNosanaDeployments(berth, DEPLOYMENTS);
+  const nextDelivery = deliveryStream(DEPLOYMENTS);
   if (HAS_WRK) {
     // Signed here beforehand (every delivery its own webhook-id), so the sender costs wrk's CPU only.
     const list = (count: number): RawRequest[] =>

@@ -10,7 +10,7 @@
 import autocannon from "autocannon";
 import { cpuSeconds, startBerthProcess } from "../support/berth-process.ts";
 import { numberArg } from "../support/args.ts";
-import { SECRET, signedDelivery } from "./signed-delivery.ts";
+import { createNosanaDeployments, deliveryStream, SECRET } from "./signed-delivery.ts";
 
 const SECONDS = numberArg("seconds", 10);
 const CONNECTIONS = numberArg("connections", 50);
@@ -20,23 +20,8 @@ const berth = await startBerthProcess({ LOG_LEVEL: "warn", CHAINS: "none", WEBHO
 const headers = { authorization: `Bearer ${berth.key}`, "content-type": "application/json" };
 
 try {
-  // The deployments, 20 at a time.
-  for (let i = 0; i < DEPLOYMENTS; i += 20) {
-    await Promise.all(
-      Array.from({ length: Math.min(20, DEPLOYMENTS - i) }, async (_, j) => {
-        const n = i + j;
-        const res = await fetch(`${berth.url}/v1/agents/bench-agent-${n}/deployments`, {
-          method: "POST",
-          headers,
-          body: JSON.stringify({ provider: "nosana", descriptor: {}, slot: "primary", provider_deployment_id: `nosana-${n}` }),
-        });
-        if (res.status !== 201) throw new Error(`create ${n}: ${res.status} ${await res.text()}`);
-      }),
-    );
-  }
-
-  let next = 0;
-  const running = new Map<number, boolean>();
+  await createNosanaDeployments(berth, DEPLOYMENTS);
+  const nextDelivery = deliveryStream(DEPLOYMENTS);
   const options: autocannon.Options = {
     url: `${berth.url}/v1/webhooks/nosana`,
     connections: CONNECTIONS,
@@ -44,10 +29,7 @@ try {
       {
         method: "POST",
         setupRequest: (req) => {
-          const n = next++ % DEPLOYMENTS;
-          const up = !(running.get(n) ?? false);
-          running.set(n, up);
-          const { body, headers } = signedDelivery(n, up);
+          const { body, headers } = nextDelivery();
           return { ...req, body, headers };
         },
       },

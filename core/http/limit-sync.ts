@@ -327,28 +327,13 @@ export class LimitSync {
   }
 
   private takeTouchedGauges(): { gauge: SharedGauge; caller: string }[] {
-    const out: { gauge: SharedGauge; caller: string }[] = [];
-    for (const [gauge, callers] of this.touchedGauges) {
-      for (const caller of callers) {
-        if (out.length >= MAX_CALLERS_PER_SYNC) return out;
-        out.push({ gauge, caller });
-        callers.delete(caller);
-      }
-    }
-    return out;
+    return takeSome(this.touchedGauges).map(([gauge, caller]) => ({ gauge, caller }));
   }
 
   private takeTouched(): { limiter: RateLimiter; caller: string }[] {
-    const out: { limiter: RateLimiter; caller: string }[] = [];
-    for (const [limiter, callers] of this.touchedCallers) {
-      for (const caller of callers) {
-        if (out.length >= MAX_CALLERS_PER_SYNC) return out;
-        out.push({ limiter, caller });
-        callers.delete(caller);
-      }
-    }
-    return out;
+    return takeSome(this.touchedCallers).map(([limiter, caller]) => ({ limiter, caller }));
   }
+
 
   private async deleteExpired(tx: StoreScope, now: number): Promise<void> {
     for (const spec of [COUNTS, INSTANCES]) {
@@ -393,4 +378,17 @@ export class LimitSync {
       if (page.items.length < CLEANUP_BATCH) return;
     }
   }
+}
+
+/** Up to MAX_CALLERS_PER_SYNC touched (owner, caller) pairs, taken out of `touched`; the rest wait for the next sync. */
+function takeSome<K>(touched: Map<K, Set<string>>): [K, string][] {
+  const out: [K, string][] = [];
+  for (const [owner, callers] of touched) {
+    for (const caller of callers) {
+      if (out.length >= MAX_CALLERS_PER_SYNC) return out;
+      out.push([owner, caller]);
+      callers.delete(caller);
+    }
+  }
+  return out;
 }

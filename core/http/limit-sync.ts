@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { CollectionSpec, DocumentStore, StoreScope } from "../ports/document-store.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import type { Claim, RateLimiter } from "./rate-limiter.ts";
 import type { SharedGauge } from "./shared-gauge.ts";
 
-/** One instance's count of one caller's window (`slot`: policy, window start, caller). */
+/** One instance's count of one caller's window (`slot`: policy, window start, caller), and its claim on it. */
 interface CountDoc {
   slot: string;
   instance: string;
   count: number;
+  /** What the instance may admit in all until it writes again (absent: its count). */
+  held?: number;
   expires_at: number;
 }
 
@@ -42,6 +44,8 @@ const COUNT_GRACE_MS = 5_000;
 const ACTIVE_MS = 10_000;
 /** How old the instance count may be when a request needs it: older, the request reads it first. */
 const LIVE_FRESH_MS = 1_000;
+/** A claim not drawn on for this long gives back what it holds beyond its count, for the other instances. */
+const RELEASE_IDLE_MS = 1_000;
 /** Most callers written and read in one sync; the rest wait for the next ones. */
 const MAX_CALLERS_PER_SYNC = 500;
 /** Expired documents deleted per sync, at most every CLEANUP_MS. */
@@ -64,6 +68,8 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 type Touched = Map<RateLimiter, Set<string>>;
+/** Where a claim is written: the caller's window's document of this instance. */
+type ClaimWrite = Claim & { slot: string; expiresAt: number };
 type TouchedGauges = Map<SharedGauge, Set<string>>;
 /** A read that never led to a count is forgotten after this long. */
 const GAUGE_READ_TTL_MS = 10_000;
@@ -77,19 +83,24 @@ export interface LimitSyncOptions {
 
 /**
  * The `cluster` policy of rate limits: every instance sharing the store (worker processes of one
- * Berth, Berths on one SQLite file, Berths on one MongoDB) counts in memory, and every
- * `intervalMs` writes what it counted and reads what the others counted, one transaction per sync.
+ * Berth, Berths on one SQLite file, Berths on one MongoDB) counts in memory and admits a caller only
+ * up to what it has *claimed* for the window in the store.
  *
- * - Each instance admits, until its next sync, at most 1/N of what the last read left (N: the
- *   instances there, this one included: each says so every 30 s, busy or idle, and a drain takes
- *   it out at once); a caller first seen here in a window, or again after a pause, waits for one
- *   read of its counts elsewhere, and the first request after a quiet second re-reads N.
- *   Alone (N = 1) an instance admits exactly the limit, with no write per request.
- * - Overshoot: an instance's share is computed from counts up to one sync old, so two instances
- *   hammered at once can together admit a little more than the limit. With a store that runs
- *   sync transactions one at a time (SQLite), the worst case is limit × (N−1)/(2N) over it
- *   (a quarter of the limit for two instances); with one that runs them side by side (MongoDB),
- *   limit × (N−1)/N. Undershoot: up to N−1 units of a window may go unused (shares are rounded down).
+ * - A claim is one transaction: read what the other instances hold of the caller's window (each
+ *   live one's claim, a stopped one's count), write this instance's count and its new claim — its
+ *   count plus 1/N of what is left (N: the instances there, this one included: each says so every
+ *   30 s, busy or idle, and a drain takes it out at once). A caller's first request of a window
+ *   here waits for one claim, and so does a request that finds the claim spent while the others
+ *   may have left some; every `intervalMs` the callers counted since are claimed again in one
+ *   transaction, and a claim idle for a second gives back what it holds beyond its count.
+ * - Overshoot: with a store that runs these transactions one at a time (SQLite) the claims never
+ *   add up to more than the limit, however late any instance syncs. With one that runs them side by
+ *   side (MongoDB), claims computed from the same moment can overlap: at most limit × (N−1)/N over.
+ *   While an instance joins, for one sync interval the others may still admit their share as if it
+ *   were not there. Alone (N = 1) an instance admits exactly the limit, with no write per request.
+ * - Undershoot: shares are rounded down, so up to N−1 units may go unused; a claim is given back
+ *   after a second idle, and a killed instance's claims count until it is taken for dead (90 s)
+ *   or the window ends.
  * - The store down: each instance goes on counting locally with what it last knew (fail open, each
  *   admitting its share of the remainder, a first-seen caller 1/N of the limit) and warns once a
  *   minute; the sync catches up when the store is back.
@@ -101,6 +112,8 @@ export class LimitSync {
   private readonly limiters: RateLimiter[] = [];
   private readonly gauges: SharedGauge[] = [];
   private touchedCallers: Touched = new Map();
+  /** Callers whose claim holds more than their count: given back once idle. */
+  private readonly spare: Touched = new Map();
   private readonly touchedGauges: TouchedGauges = new Map();
   /** Where the sweep of dead instances' gauge documents goes on (a page per cleanup). */
   private gaugeCleanupCursor: string | undefined;
@@ -209,13 +222,24 @@ export class LimitSync {
     this.liveReadAt = at;
     if (live === this.live) return;
     this.live = live;
-    for (const limiter of this.limiters) for (const [, e] of limiter.active(at)) limiter.reshare(e);
+    // Shares shrink at once; every caller is claimed again at the next sync (a larger share, or what a gone instance left).
+    for (const limiter of this.limiters) {
+      for (const [caller, e] of limiter.active(at)) {
+        limiter.reshare(e, live);
+        this.touched(limiter, caller);
+      }
+    }
     for (const gauge of this.gauges) for (const [, e] of gauge.active()) gauge.reshare(e);
+  }
+
+  /** Instances sharing the budgets: the live ones read, this one always among them. */
+  private liveCount(liveIds: Set<string>): number {
+    return liveIds.size + (liveIds.has(this.instance) ? 0 : 1);
   }
 
   private liveRead: Promise<void> | null = null;
 
-  /** See RateLimiter.prepare: a read of the caller's counts elsewhere when this process needs one. */
+  /** See RateLimiter.prepare: a claim of the caller's window when this process needs one. */
   prepare(limiter: RateLimiter, caller: string, now: number): Promise<void> | undefined {
     // After a quiet spell (no sync lately), who else counts is read again before admitting anyone.
     if (now - this.liveReadAt > LIVE_FRESH_MS) {
@@ -227,34 +251,98 @@ export class LimitSync {
         });
       return this.liveRead.then(() => this.prepare(limiter, caller, Date.now()));
     }
-    if (this.live <= 1) return undefined;
     const e = limiter.current(caller, now);
-    // Fresh enough: read or synced within the last two intervals.
-    if (e && now - e.readAt <= 2 * this.options.intervalMs) return undefined;
-    const window = now - (now % limiter.windowMs);
-    const slot = limiter.slot(caller, window);
-    let read = this.reads.get(slot);
-    if (!read) {
-      read = within(this.othersCount(this.store, slot), READ_DEADLINE_MS, "rate limits")
-        .then(
-          (others) => limiter.learn(caller, window, others, Date.now()),
-          (err: unknown) => {
-            this.warn(err);
-            // Not known: go on with this process's share of a fresh window (or what it knew).
-            limiter.learn(caller, window, limiter.current(caller, now)?.others ?? 0, Date.now());
-          },
-        )
-        .finally(() => this.reads.delete(slot));
-      this.reads.set(slot, read);
+    if (e) {
+      if (e.mine < e.allow) return undefined;
+      // Spent here: claim again if the others may have left a share, or if what they held was read
+      // long ago (they give back idle claims). Alone, only what a gone instance held can change.
+      const stale = e.others > 0 && now - e.readAt > 2 * this.options.intervalMs;
+      if (this.live <= 1 ? !stale : !stale && !limiter.hasShareLeft(e)) return undefined;
+    } else if (this.live <= 1) return undefined;
+    const slot = limiter.slot(caller, limiter.windowOf(now));
+    let claiming = this.reads.get(slot);
+    if (!claiming) {
+      claiming = this.claimNow(limiter, caller, now).finally(() => this.reads.delete(slot));
+      this.reads.set(slot, claiming);
     }
-    return read;
+    return claiming;
   }
 
-  private async othersCount(scope: StoreScope, slot: string): Promise<number> {
+  /** One claim of one caller's window, now; past READ_DEADLINE_MS the request goes on (fail open) and the claim applies when it commits. */
+  private claimNow(limiter: RateLimiter, caller: string, now: number): Promise<void> {
+    let begun: ClaimWrite | undefined;
+    const committed = this.store
+      .transaction(async (tx) => {
+        const liveIds = await this.liveInstances(tx, now);
+        this.setLive(this.liveCount(liveIds), now);
+        begun = await this.claimIn(tx, limiter, caller, now, liveIds);
+        return begun;
+      })
+      .then((c) => this.applied([c], Date.now()));
+    return within(committed, READ_DEADLINE_MS, "rate limits").catch((err: unknown) => {
+      this.warn(err);
+      limiter.unclaimed(begun, caller, now);
+    });
+  }
+
+  /** Inside a transaction: reads what the others hold of the caller's window and writes this instance's count and claim. */
+  private async claimIn(tx: StoreScope, limiter: RateLimiter, caller: string, now: number, liveIds: Set<string>): Promise<ClaimWrite> {
+    const window = limiter.windowOf(now);
+    const slot = limiter.slot(caller, window);
+    const c = limiter.claim(caller, now, await this.othersClaimed(tx, slot, liveIds), this.live);
+    const claim = { ...c, slot, expiresAt: window + limiter.windowMs + COUNT_GRACE_MS };
+    await this.write(tx, claim);
+    return claim;
+  }
+
+  /** The caller's window's document of this instance, unless it already says as much. */
+  private async write(tx: StoreScope, c: ClaimWrite): Promise<void> {
+    if (c.count === c.entry.written && c.held === c.entry.held) return;
+    await tx.collection<CountDoc>(COUNTS).upsert(`${c.slot}|${this.instance}`, { slot: c.slot, instance: this.instance, count: c.count, held: c.held, expires_at: c.expiresAt });
+  }
+
+  /** Claims committed: each limiter takes its allowance; those holding more than they counted are watched for idleness. */
+  private applied(claims: ClaimWrite[], now: number): void {
+    for (const c of claims) {
+      c.limiter.claimed(c, now);
+      let spare = this.spare.get(c.limiter);
+      if (c.held > c.count && c.entry.claims === c.seq) {
+        if (!spare) this.spare.set(c.limiter, (spare = new Set()));
+        spare.add(c.caller);
+      } else spare?.delete(c.caller);
+    }
+  }
+
+  /** What the other instances hold of one window: a live one's claim (at least its count), a gone one's count. */
+  private async othersClaimed(scope: StoreScope, slot: string, liveIds: Set<string>): Promise<number> {
     const page = await scope.collection<CountDoc>(COUNTS).find({ where: { slot }, limit: 1000 });
     let sum = 0;
-    for (const d of page.items) if (d.instance !== this.instance) sum += d.count;
+    for (const d of page.items) {
+      if (d.instance === this.instance) continue;
+      sum += liveIds.has(d.instance) ? Math.max(d.count, d.held ?? 0) : d.count;
+    }
     return sum;
+  }
+
+  /** Callers whose claim holds more than their count, not admitted here for RELEASE_IDLE_MS and not about to be claimed again. */
+  private idleClaims(now: number, room: number): { limiter: RateLimiter; caller: string }[] {
+    const out: { limiter: RateLimiter; caller: string }[] = [];
+    for (const [limiter, callers] of this.spare) {
+      const touched = this.touchedCallers.get(limiter);
+      for (const caller of callers) {
+        if (out.length >= room) return out;
+        const e = limiter.current(caller, now);
+        if (!e || e.held <= e.mine) callers.delete(caller);
+        else if (now - e.takenAt >= RELEASE_IDLE_MS && !touched?.has(caller)) out.push({ limiter, caller });
+      }
+    }
+    return out;
+  }
+
+  /** Runs a sync now (after the one under way): tests drive instances' syncs in an order of their choosing. */
+  async syncNow(): Promise<void> {
+    await this.running;
+    await this.sync(true);
   }
 
   private tick(): void {
@@ -266,37 +354,43 @@ export class LimitSync {
       });
   }
 
-  /** One sync: writes this instance's counts of the callers touched since the last, reads the others'. */
-  private async sync(): Promise<void> {
+  /** One sync: claims again for the callers counted since the last, gives back idle claims, writes the gauges. */
+  private async sync(force = false): Promise<void> {
     const now = Date.now();
     // Holding subscriptions open counts as activity: the clean-up rounds (dead instances' gauges) go on.
     const active = now - this.lastActivity < ACTIVE_MS || this.gauges.some((g) => g.holding);
+    const idle = this.idleClaims(now, MAX_CALLERS_PER_SYNC);
     const batch = this.takeTouched();
     const gaugeBatch = this.takeTouchedGauges();
     const heartbeat = now - this.lastHeartbeat >= HEARTBEAT_MS;
     const cleanup = active && now - this.lastCleanup >= CLEANUP_MS;
-    if (batch.length === 0 && gaugeBatch.length === 0 && !heartbeat && !cleanup) return;
-    let learned: { limiter: RateLimiter; caller: string; window: number; others: number; written: number }[];
+    if (!force && batch.length === 0 && idle.length === 0 && gaugeBatch.length === 0 && !heartbeat && !cleanup) return;
+    let claims: ClaimWrite[];
     let learnedGauges: { gauge: SharedGauge; caller: string; others: number; written: number }[];
-    let live: number;
     try {
-      ({ learned, learnedGauges, live } = await this.store.transaction(async (tx) => {
-        const instances = tx.collection<InstanceDoc>(INSTANCES);
-        const counts = tx.collection<CountDoc>(COUNTS);
-        if (heartbeat) await instances.upsert(this.instance, { expires_at: now + INSTANCE_TTL_MS });
-        const out: typeof learned = [];
+      ({ claims, learnedGauges } = await this.store.transaction(async (tx) => {
+        if (heartbeat) await tx.collection<InstanceDoc>(INSTANCES).upsert(this.instance, { expires_at: now + INSTANCE_TTL_MS });
+        const liveIds = await this.liveInstances(tx, now);
+        // Instances came or went: every caller's share changes at once, not at its next request.
+        this.setLive(this.liveCount(liveIds), now);
+        const out: ClaimWrite[] = [];
         for (const { limiter, caller } of batch) {
-          const e = limiter.current(caller, now);
-          if (!e) continue;
-          const slot = limiter.slot(caller, e.window);
-          const written = e.mine;
-          if (written !== e.written) await counts.upsert(`${slot}|${this.instance}`, { slot, instance: this.instance, count: written, expires_at: e.window + limiter.windowMs + COUNT_GRACE_MS });
-          out.push({ limiter, caller, window: e.window, others: await this.othersCount(tx, slot), written });
+          if (!limiter.current(caller, now)) continue;
+          // A request's claim of this caller is on its way: it is the latest, and what its requests wait for.
+          if (this.reads.has(limiter.slot(caller, limiter.windowOf(now)))) this.touched(limiter, caller);
+          else out.push(await this.claimIn(tx, limiter, caller, now, liveIds));
+        }
+        for (const { limiter, caller } of idle) {
+          if (this.reads.has(limiter.slot(caller, limiter.windowOf(now)))) continue;
+          const c = limiter.release(caller, now, this.live);
+          if (!c) continue;
+          const claim = { ...c, slot: limiter.slot(caller, c.entry.window), expiresAt: c.entry.window + limiter.windowMs + COUNT_GRACE_MS };
+          await this.write(tx, claim);
+          out.push(claim);
         }
         const outGauges: typeof learnedGauges = [];
         if (gaugeBatch.length > 0) {
           const gauges = tx.collection<GaugeDoc>(GAUGES);
-          const liveIds = await this.liveInstances(tx, now);
           for (const { gauge, caller } of gaugeBatch) {
             const e = gauge.current(caller);
             const count = e?.mine ?? 0;
@@ -309,19 +403,17 @@ export class LimitSync {
           }
         }
         if (cleanup) await this.deleteExpired(tx, now);
-        return { learned: out, learnedGauges: outGauges, live: await instances.count({ expires_at: { gt: now } }) };
+        return { claims: out, learnedGauges: outGauges };
       }));
     } catch (err) {
-      // Fail open: count on locally; these callers are written with the next sync that works.
+      // Fail open: count on locally; these callers are claimed with the next sync that works.
       for (const { limiter, caller } of batch) this.touched(limiter, caller);
       for (const { gauge, caller } of gaugeBatch) this.gaugeTouched(gauge, caller);
       throw err;
     }
     if (heartbeat) this.lastHeartbeat = now;
     if (cleanup) this.lastCleanup = now;
-    // Instances came or went: every caller's share changes at once, not at its next request.
-    this.setLive(live, now);
-    for (const l of learned) l.limiter.learn(l.caller, l.window, l.others, now, l.written);
+    this.applied(claims, now);
     for (const g of learnedGauges) g.gauge.learn(g.caller, g.others, now, g.written);
     for (const gauge of this.gauges) gauge.sweep(now, GAUGE_READ_TTL_MS);
   }

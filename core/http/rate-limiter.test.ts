@@ -1,26 +1,53 @@
 import { describe, expect, it } from "vitest";
 import { RateLimiter } from "./rate-limiter.ts";
 
-describe("RateLimiter.learn", () => {
-  it("never lowers what it knows of other instances' counts in a window: a late, older read changes nothing", () => {
-    const limiter = new RateLimiter(100, 60_000);
-    const now = 60_000 * 1000 + 10;
-    const window = now - (now % 60_000);
-    limiter.take("key", 1, now);
-    limiter.learn("key", window, 50, now + 5);
-    // A read that saw the others at 0 (started before the learn above) answers late.
-    limiter.learn("key", window, 0, now + 3);
-    const quota = limiter.take("key", 1, now + 6);
-    expect(quota.remaining).toBe(100 - 2 - 50);
+const WINDOW = 60_000;
+const NOW = WINDOW * 1000 + 10;
+
+describe("RateLimiter claims", () => {
+  it("grows its allowance only once a claim is committed, and shrinks it at once", () => {
+    const limiter = new RateLimiter(100, WINDOW);
+    const first = limiter.claim("key", NOW, 0, 2);
+    expect(first.held).toBe(50);
+    // Not committed yet: nothing is admitted on the strength of it.
+    expect(() => limiter.take("key", 1, NOW)).toThrow(/rate limit/);
+    limiter.claimed(first, NOW);
+    for (let i = 0; i < 50; i++) limiter.take("key", 1, NOW);
+    expect(() => limiter.take("key", 1, NOW)).toThrow(/rate limit/);
+    // The other instance holds 40 now: the claim is 50 + (100 - 50 - 40) / 2.
+    const second = limiter.claim("key", NOW, 40, 2);
+    expect(second.held).toBe(55);
+    limiter.claimed(second, NOW);
+    expect(limiter.take("key", 5, NOW).remaining).toBe(100 - 55 - 40);
+    expect(() => limiter.take("key", 1, NOW)).toThrow(/rate limit/);
   });
 
-  it("ignores what a sync learned of a window that has ended meanwhile: this window's counts stay", () => {
-    const limiter = new RateLimiter(100, 60_000);
-    const start = 60_000 * 1000;
-    const before = start - 60_000;
-    // The sync began in the last window (readAt) and answers after this one began, with 10 taken here.
-    for (let i = 0; i < 10; i++) limiter.take("key", 1, start + 5);
-    limiter.learn("key", before, 80, before + 59_990, 0);
-    expect(limiter.take("key", 1, start + 6).remaining).toBe(100 - 11);
+  it("applies only the latest claim begun: an earlier one answering late changes nothing", () => {
+    const limiter = new RateLimiter(100, WINDOW);
+    const early = limiter.claim("key", NOW, 0, 2);
+    const late = limiter.claim("key", NOW, 90, 2);
+    limiter.claimed(late, NOW);
+    limiter.claimed(early, NOW);
+    expect(limiter.current("key", NOW)!.allow).toBe(5);
+  });
+
+  it("never claims less than it has counted, and gives back the rest when released", () => {
+    const limiter = new RateLimiter(100, WINDOW);
+    limiter.claimed(limiter.claim("key", NOW, 0, 2), NOW);
+    for (let i = 0; i < 30; i++) limiter.take("key", 1, NOW);
+    // The others say they hold everything: the claim is what was counted.
+    expect(limiter.claim("key", NOW, 100, 2).held).toBe(30);
+    limiter.claimed(limiter.claim("key", NOW, 10, 2), NOW);
+    const released = limiter.release("key", NOW, 2)!;
+    expect(released.held).toBe(30);
+    expect(() => limiter.take("key", 1, NOW)).toThrow(/rate limit/);
+  });
+
+  it("alone, writes its count as its claim and admits the whole remainder", () => {
+    const limiter = new RateLimiter(100, WINDOW);
+    const alone = limiter.claim("key", NOW, 20, 1);
+    expect(alone.held).toBe(0);
+    limiter.claimed(alone, NOW);
+    expect(limiter.current("key", NOW)!.allow).toBe(80);
   });
 });

@@ -15,12 +15,45 @@ export interface LimitEntry {
   mine: number;
   /** `mine` as last written to the store. */
   written: number;
-  /** Units other instances had counted, as last read from the store. */
+  /**
+   * Units the other instances hold of the window, as last read: each live one's claim (what it may
+   * admit before it next writes, never less than it counted), a stopped one's count.
+   */
   others: number;
-  /** Highest `mine` this process admits before it hears from the store again. */
+  /** Highest `mine` this process admits before it hears from the store again; never above `held` while others count too. */
   allow: number;
+  /** The allowance this process last claimed in the store (its `allow` there; 0: none). */
+  held: number;
+  /** Claims begun for this entry: only the latest one's answer is applied. */
+  claims: number;
   /** When `others` was last read (0: never). */
   readAt: number;
+  /** When this process last admitted the caller (an idle claim is given back, limit-sync.ts). */
+  takenAt: number;
+  /** Units asked of this process (admitted or refused) since its last claim began: what the next claim is sized by. */
+  asked: number;
+}
+
+/**
+ * A claim made while requests come holds, beyond what was counted, twice what was asked since the
+ * last claim and at least this much (never more than the fair share): a claim of the whole share
+ * would leave an instance that joins nothing until the others claim again (a rolling restart
+ * answered 429s that way).
+ */
+const MIN_SPARE = 10;
+
+/** A claim begun in a store transaction: what to write, and what to apply once it commits. */
+export interface Claim {
+  limiter: RateLimiter;
+  caller: string;
+  entry: LimitEntry;
+  seq: number;
+  /** `mine` when the claim was made: the count written. */
+  count: number;
+  /** The allowance claimed: written, and this process's `allow` once committed. */
+  held: number;
+  /** Instances sharing the budget when the claim was made. */
+  live: number;
 }
 
 export interface Quota {
@@ -65,9 +98,11 @@ export function setRateLimitHeaders(reply: FastifyReply, limiter: RateLimiter, q
  *
  * The counts live in this process's memory, so admitting a request never waits for I/O. Alone
  * (no LimitSync, or the only live instance), that is the whole story and the limit is exact. With
- * a LimitSync, the counts of every instance sharing the store are summed (limit-sync.ts): each
- * process admits, until it next hears from the store, at most its share (1/N of what was left)
- * of the cluster-wide budget. What that can overshoot is written down in limit-sync.ts and the
+ * a LimitSync and other instances, a process admits a caller only up to what it has *claimed* in
+ * the store: a claim (its count, plus its share — 1/N — of what the others' claims and counts
+ * leave) is written in the same transaction that reads the others', so with a store that runs
+ * those transactions one at a time (SQLite) the claims never add up to more than the limit.
+ * What that leaves unused, and what MongoDB can overshoot, is in limit-sync.ts and
  * docs/several-processes.md ("Shared limits").
  */
 export class RateLimiter {
@@ -101,7 +136,7 @@ export class RateLimiter {
     return `${this.policy}:${window}:${caller}`;
   }
 
-  private windowOf(now: number): number {
+  windowOf(now: number): number {
     return now - (now % this.windowMs);
   }
 
@@ -111,50 +146,88 @@ export class RateLimiter {
     return e && e.window === this.windowOf(now) ? e : undefined;
   }
 
-  private entry(caller: string, now: number): LimitEntry {
+  private entry(caller: string, now: number, allow?: number): LimitEntry {
     if (now >= this.sweepAt) this.sweep(now);
     let e = this.current(caller, now);
     if (!e) {
       const live = this.sync?.live ?? 1;
-      // First sight without a read (alone, or the read failed): this process's share of a fresh window.
-      e = { window: this.windowOf(now), mine: 0, written: 0, others: 0, allow: Math.floor(this.max / live), readAt: 0 };
+      // First sight without a claim (alone, or the store did not answer): this process's share of a fresh window.
+      e = { window: this.windowOf(now), mine: 0, written: 0, others: 0, allow: allow ?? Math.floor(this.max / live), held: 0, claims: 0, readAt: 0, takenAt: 0, asked: 0 };
       this.entries.set(caller, e);
     }
     return e;
   }
 
   /**
-   * Before `take`, when other instances count too: resolves once the caller's counts elsewhere are
-   * known (its first request of a window here, or the first after a pause). Undefined when there is
-   * nothing to wait for, so the usual request pays no promise.
+   * Before `take`, when other instances count too: resolves once this process holds a claim for the
+   * caller (its first request of a window here, or one that finds the claim spent while the others
+   * may have left some). Undefined when there is nothing to wait for, so the usual request pays no promise.
    */
   prepare(caller: string, now = Date.now()): Promise<void> | undefined {
     return this.sync?.prepare(this, caller, now);
   }
 
-  /** Sets the caller's counts elsewhere and its allowance here, from what the store said. */
-  learn(caller: string, window: number, others: number, readAt: number, written?: number): void {
-    let e = this.entries.get(caller);
-    // A sync that began in the last window and answered in this one: its counts are of a window gone.
-    if (e && e.window > window) return;
-    if (!e || e.window !== window) {
-      if (window !== this.windowOf(readAt)) return;
-      e = { window, mine: 0, written: 0, others: 0, allow: 0, readAt: 0 };
-      this.entries.set(caller, e);
-    }
-    // Other instances' counts of one window only grow: a read that started before a sync but
-    // answered after it must not lower what the sync learned (that let two instances admit 128 of
-    // a limit of 100 on a loaded machine, past the documented 125).
-    e.others = Math.max(e.others, others);
-    e.readAt = Math.max(e.readAt, readAt);
-    if (written !== undefined) e.written = written;
-    this.reshare(e);
+  /** Whether what the others hold leaves this process a share of at least one unit (a claim would get something). */
+  hasShareLeft(e: LimitEntry): boolean {
+    return this.max - e.mine - e.others >= (this.sync?.live ?? 1);
   }
 
-  /** This process's allowance: what it has counted plus its share of what is left in the window. */
-  reshare(e: LimitEntry): void {
-    const live = this.sync?.live ?? 1;
-    e.allow = e.mine + Math.floor(Math.max(0, this.max - e.mine - e.others) / live);
+  /** What this process may admit in all: what it counted plus its share of what is left in the window. */
+  private fair(e: LimitEntry, live: number): number {
+    return e.mine + Math.floor(Math.max(0, this.max - e.mine - e.others) / live);
+  }
+
+  /**
+   * Inside a store transaction that has just read what the others hold (`others`): the claim to
+   * write — what this process counted, plus its fair share (1/N of what is left) for its first
+   * claim of the window, and after that twice what was asked of it since its last claim (at least
+   * MIN_SPARE), never more than the fair share. The allowance shrinks to it at once; it grows to it
+   * only once the claim is committed (`claimed`), so this process never admits more than the store
+   * says it holds. Alone, the count is written as the claim: an instance that joins must not find
+   * the whole budget held.
+   */
+  claim(caller: string, now: number, others: number, live: number): Claim {
+    const e = this.entry(caller, now, 0);
+    e.others = others;
+    const share = Math.floor(Math.max(0, this.max - e.mine - e.others) / live);
+    const wanted = e.claims === 0 ? share : Math.max(MIN_SPARE, 2 * e.asked);
+    const held = live > 1 ? e.mine + Math.min(share, wanted) : e.mine;
+    e.asked = 0;
+    if (live > 1) e.allow = Math.min(e.allow, held);
+    return { limiter: this, caller, entry: e, seq: ++e.claims, count: e.mine, held, live };
+  }
+
+  /** A claim committed: its allowance is this process's (unless a later claim was begun since). */
+  claimed(c: Claim, readAt: number): void {
+    const e = c.entry;
+    if (e.claims !== c.seq) return;
+    e.held = c.held;
+    e.written = c.count;
+    e.readAt = readAt;
+    e.allow = c.live > 1 ? c.held : this.fair(e, 1);
+  }
+
+  /** A claim the store did not answer in time: fail open, with this process's share of what it last knew was left. */
+  unclaimed(c: Claim | undefined, caller: string, now: number): void {
+    const e = c?.entry ?? this.entry(caller, now);
+    if (c && e.claims !== c.seq) return;
+    e.allow = Math.max(e.allow, this.fair(e, this.sync?.live ?? 1));
+  }
+
+  /**
+   * The number of instances changed (`live`): alone, the whole remainder is this process's at once;
+   * with others, the allowance only shrinks here, and a larger one waits for the next claim.
+   */
+  reshare(e: LimitEntry, live: number): void {
+    e.allow = live > 1 ? Math.min(e.allow, this.fair(e, live)) : this.fair(e, 1);
+  }
+
+  /** Gives back what the caller's claim holds beyond its count (begun in a transaction; `claimed` applies it). */
+  release(caller: string, now: number, live: number): Claim | undefined {
+    const e = this.current(caller, now);
+    if (!e || e.held <= e.mine) return undefined;
+    e.allow = e.mine;
+    return { limiter: this, caller, entry: e, seq: ++e.claims, count: e.mine, held: e.mine, live };
   }
 
   /** Every entry of the current window (the sync's view, and re-sharing when instances come and go). */
@@ -191,13 +264,15 @@ export class RateLimiter {
    */
   take(caller: string, cost = 1, now = Date.now(), what = "requests"): Quota {
     const e = this.entry(caller, now);
+    e.asked += cost;
     if (e.mine + cost > e.allow) {
       const q = this.quota(e, now);
-      // Its share here is spent while the cluster may have more: the next sync looks again soon.
-      if (e.mine + e.others < this.max) this.sync?.touched(this, caller);
+      // Its claim here is spent while the others may have left some: the next sync claims again.
+      if (this.hasShareLeft(e)) this.sync?.touched(this, caller);
       throw this.refuse({ ...q, remaining: 0 }, what);
     }
     e.mine += cost;
+    e.takenAt = now;
     this.sync?.touched(this, caller);
     return this.quota(e, now);
   }

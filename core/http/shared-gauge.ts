@@ -19,8 +19,10 @@ export interface GaugeEntry {
  * sharing the store: a concurrent count, where RateLimiter counts a rate. Alone, or without a
  * LimitSync, the cap is exact. With one, each instance writes its own count per caller when it
  * changes and reads the others' (limit-sync.ts); until it hears again it allows itself what it
- * holds plus its share (1/N) of what the cap leaves, like the rate limits, with the same overshoot
- * bound. A crashed instance's counts stop counting once its heartbeat lapses (3 s).
+ * holds plus its share (1/N) of what the others' last written counts leave. Those are counts, not
+ * claims as the rate limits have: instances racing for a caller's last units can each take their
+ * share, up to (N−1)/N of the cap over it (subscriptions open slowly; a claim per subscription was
+ * not worth a write). A crashed instance's counts stop counting once it is taken for dead (90 s).
  */
 export class SharedGauge {
   private readonly entries = new Map<string, GaugeEntry>();

@@ -20,6 +20,12 @@ function stop(b: BerthChild | undefined): Promise<unknown> {
   return exited;
 }
 
+/** What the instance counted of stores that did not answer its shared limits in time. */
+async function syncFailures(b: BerthChild): Promise<number> {
+  const text = await (await fetch(`${b.url}/metrics`)).text();
+  return Number(/^berth_rate_limit_sync_failures_total(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
 // Two `npm start` processes on one data folder, each with its own port: two instances of one service.
 describe("two instances on one data folder behave as one service", { timeout: 300_000 }, () => {
   const dataDir = tempDir();
@@ -144,10 +150,12 @@ describe("two instances on one data folder behave as one service", { timeout: 30
     const admitted = ra!.ok + rb!.ok + (reset < 20 ? 0 : 1);
     expect(ra!.errors).toEqual({});
     expect(rb!.errors).toEqual({});
-    // docs/several-processes.md, "Shared limits": with SQLite, at most limit × (N−1)/(2N) over
-    // (25 for two instances); shares are rounded down, so up to N−1 may go unused.
+    // docs/several-processes.md, "Shared limits": with SQLite the instances' claims never add up to
+    // more than the limit while the store answers (a claim not answered within 500 ms fails open,
+    // and says so in the metric); shares are rounded down, so up to N−1 may go unused.
+    const failures = (await Promise.all([a, b].map(syncFailures))).reduce((x, y) => x + y, 0);
     expect(admitted).toBeGreaterThanOrEqual(LIMIT - 1);
-    expect(admitted).toBeLessThanOrEqual(LIMIT + LIMIT / 4);
+    expect(admitted).toBeLessThanOrEqual(failures === 0 ? LIMIT : (LIMIT * 3) / 2);
     // Both instances served the key: the limit was shared, not met twice over.
     expect(ra!.ok).toBeGreaterThan(0);
     expect(rb!.ok).toBeGreaterThan(0);

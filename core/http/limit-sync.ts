@@ -88,8 +88,9 @@ export interface LimitSyncOptions {
  *
  * - A claim is one transaction: read what the other instances hold of the caller's window (each
  *   live one's claim, a stopped one's count), write this instance's count and its new claim — its
- *   count plus 1/N of what is left (N: the instances there, this one included: each says so every
- *   30 s, busy or idle, and a drain takes it out at once). A caller's first request of a window
+ *   count plus what it is likely to need before it claims again, never more than 1/N of what is
+ *   left (RateLimiter.claim; N: the instances there, this one included: each says so every 30 s,
+ *   busy or idle, and a drain takes it out at once). A caller's first request of a window
  *   here waits for one claim, and so does a request that finds the claim spent while the others
  *   may have left some; every `intervalMs` the callers counted since are claimed again in one
  *   transaction, and a claim idle for a second gives back what it holds beyond its count.

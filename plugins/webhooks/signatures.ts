@@ -1,11 +1,11 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "node:crypto";
 import { webhookErrors } from "./errors.ts";
 import type { SignatureScheme, Verified, WebhookRequest } from "./provider-point.ts";
 
 /** How far a signed timestamp may be from now, either way (Standard Webhooks' 5 minutes). */
 export const TOLERANCE_MS = 5 * 60 * 1000;
 
-export function hmacSha256(key: Buffer, ...parts: (string | Buffer)[]): Buffer {
+export function hmacSha256(key: Buffer | KeyObject, ...parts: (string | Buffer)[]): Buffer {
   const mac = createHmac("sha256", key);
   for (const part of parts) mac.update(part);
   return mac.digest();
@@ -33,9 +33,24 @@ export function checkTimestamp(raw: string | undefined, now: number, missing: st
   return sentAt;
 }
 
-/** `whsec_<base64>` → the HMAC key (the bytes the base64 stands for), as Standard Webhooks defines. */
-function standardKey(secret: string): Buffer {
+/** `whsec_<base64>` → the HMAC key's bytes (what the base64 stands for), as Standard Webhooks defines. */
+function standardKeyBytes(secret: string): Buffer {
   return Buffer.from(secret.startsWith("whsec_") ? secret.slice(6) : secret, "base64");
+}
+
+/** Secrets whose HMAC key is kept made: outbound deliveries sign with one per endpoint, thousands of times a second. */
+const KEYS_KEPT = 1024;
+const keys = new Map<string, KeyObject>();
+
+/** The HMAC key of a Standard Webhooks secret, made once per secret. */
+function standardKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(standardKeyBytes(secret));
+    if (keys.size >= KEYS_KEPT) keys.delete(keys.keys().next().value!);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** The shortest secret (key bytes, or token characters) Berth accepts: 128 bits, as HMAC keys go. */
@@ -85,7 +100,7 @@ function checkStandardSecret(secret: string): string | null {
   const base64 = withoutPrefix(secret);
   // Buffer's base64 decoder skips what is not base64: "whsec_!!!!" would be an empty key, which anyone can sign with.
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return "each secret must be whsec_ followed by base64 (Standard Webhooks)";
-  const key = standardKey(secret);
+  const key = standardKeyBytes(secret);
   if (key.length < MIN_SECRET_LENGTH) return `each secret must be whsec_ followed by the base64 of at least ${MIN_SECRET_LENGTH} bytes (this one has ${key.length}; Standard Webhooks uses 24 to 64)`;
   return guessableSecret(key, base64);
 }

@@ -157,9 +157,9 @@ for (let i = 0; i < ROUNDS; i++) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 // --rounds 0: the shared limit only.
 if (ROUNDS > 0) {
-const restRatio = median(results[2]!.rest) / median(results[1]!.rest);
-const hookRatio = median(results[2]!.webhooks) / median(results[1]!.webhooks);
-console.log(`medians: REST reads ${median(results[1]!.rest).toFixed(0)}/s → ${median(results[2]!.rest).toFixed(0)}/s (${restRatio.toFixed(2)}×, target ≥ 1.6×); webhook deliveries ${median(results[1]!.webhooks).toFixed(0)}/s → ${median(results[2]!.webhooks).toFixed(0)}/s (${hookRatio.toFixed(2)}×, target ≥ 1.3×)`);
+  const restRatio = median(results[2]!.rest) / median(results[1]!.rest);
+  const hookRatio = median(results[2]!.webhooks) / median(results[1]!.webhooks);
+  console.log(`medians: REST reads ${median(results[1]!.rest).toFixed(0)}/s → ${median(results[2]!.rest).toFixed(0)}/s (${restRatio.toFixed(2)}×, target ≥ 1.6×); webhook deliveries ${median(results[1]!.webhooks).toFixed(0)}/s → ${median(results[2]!.webhooks).toFixed(0)}/s (${hookRatio.toFixed(2)}×, target ≥ 1.3×)`);
 }
 const limit = await sharedLimit();
 console.log(`shared rate limit, WORKERS=2, one key hammering for 4 s: ${limit.admitted} admitted of a limit of ${LIMIT} (ratio ${(limit.admitted / LIMIT).toFixed(3)}), ${limit.refused} refused 429`);

@@ -35,6 +35,17 @@ export interface DispatcherOptions {
  */
 const QUEUE_SIZE = 128;
 
+/**
+ * Attempts in a row that got no answer at all (refused, timed out, not resolved) after which an
+ * endpoint is taken for unreachable: its messages wait, unattempted, and one probe goes at a time,
+ * PAUSE_FIRST_MS after the last failure, doubling up to PAUSE_MAX_MS while probes fail. A dead
+ * endpoint was a quarter of the dispatcher's CPU when every message was tried (measured with
+ * bench/webhook-endpoints: 0.45-0.50 ms per healthy delivery against 0.34-0.37 without it).
+ */
+const UNREACHABLE_AFTER = 5;
+const PAUSE_FIRST_MS = 1_000;
+const PAUSE_MAX_MS = 30_000;
+
 /** One endpoint's delivery queue in this process. */
 interface Lane {
   endpointId: string;
@@ -53,6 +64,11 @@ interface Lane {
   scanning: boolean;
   /** The earliest due time (ms) of its pending messages in the store not queued here, or null. */
   dueAt: number | null;
+  /** Attempts in a row that got no answer (UNREACHABLE_AFTER of them: unreachable, probed one at a time). */
+  unanswered: number;
+  /** While unreachable: the next probe goes no sooner (ms), and the pause after a failed probe. */
+  pausedUntil: number;
+  pauseMs: number;
 }
 
 /**
@@ -152,7 +168,7 @@ export class Dispatcher {
   private lane(endpointId: string): Lane {
     let lane = this.lanes.get(endpointId);
     if (!lane) {
-      lane = { endpointId, queue: [], inFlight: 0, busy: new Set(), needsScan: false, scanFrom: null, scanning: false, dueAt: null };
+      lane = { endpointId, queue: [], inFlight: 0, busy: new Set(), needsScan: false, scanFrom: null, scanning: false, dueAt: null, unanswered: 0, pausedUntil: 0, pauseMs: 0 };
       this.lanes.set(endpointId, lane);
     }
     return lane;
@@ -232,8 +248,11 @@ export class Dispatcher {
       lane.queue = [];
       return;
     }
+    // Unreachable: one probe at a time, once its pause is over.
+    const unreachable = lane.unanswered >= UNREACHABLE_AFTER;
+    const room = unreachable ? (Date.now() >= lane.pausedUntil ? 1 : 0) : this.o.concurrency;
     // The oldest message of each subject not in flight, in queue order, while there is room.
-    for (let i = 0; i < lane.queue.length && lane.inFlight < this.o.concurrency; ) {
+    for (let i = 0; i < lane.queue.length && lane.inFlight < room; ) {
       const message = lane.queue[i]!;
       if (lane.busy.has(message.subject)) {
         i++;
@@ -294,6 +313,7 @@ export class Dispatcher {
   private async deliver(lane: Lane, endpoint: StoredEndpoint, message: Stored<MessageRecord>): Promise<void> {
     let result: DeliveryResult;
     const attemptedAt = Date.now();
+    const probe = lane.unanswered >= UNREACHABLE_AFTER;
     try {
       const body = message.event ? eventBody(message.event) : await this.bodies.get(this.o.mode, message.event_id);
       if (body === null) {
@@ -301,6 +321,7 @@ export class Dispatcher {
       } else {
         const headers = deliveryHeaders(message.event_id, body, signingSecrets(endpoint, attemptedAt), attemptedAt);
         result = await this.o.sender.post(endpoint.url, body, headers);
+        this.reached(lane, result.response_code !== null, probe);
       }
     } catch (err) {
       result = { delivered: false, response_code: null, response_body: null, error: `not sent: ${(err as Error).message}`, latency_ms: 0 };
@@ -309,6 +330,22 @@ export class Dispatcher {
     lane.busy.delete(message.subject);
     this.recorder.add({ message, result, attemptedAt });
     this.pump(lane);
+  }
+
+  /** What an attempt said of the endpoint: answered (whatever the status), or not at all (see UNREACHABLE_AFTER). */
+  private reached(lane: Lane, answered: boolean, probe: boolean): void {
+    if (answered) {
+      lane.unanswered = 0;
+      lane.pausedUntil = 0;
+      lane.pauseMs = 0;
+      return;
+    }
+    lane.unanswered++;
+    if (lane.unanswered < UNREACHABLE_AFTER) return;
+    // A failed probe doubles the pause; attempts that were already in flight when it began do not.
+    if (lane.pauseMs === 0) lane.pauseMs = PAUSE_FIRST_MS;
+    else if (probe) lane.pauseMs = Math.min(PAUSE_MAX_MS, lane.pauseMs * 2);
+    lane.pausedUntil = Date.now() + lane.pauseMs;
   }
 
   /** Outcomes written (or given up): their messages leave this process's hands; retries are read when they come due. */

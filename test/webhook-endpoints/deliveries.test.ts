@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
+import { freePort } from "../support/free-port.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { attemptsOf, ENDPOINT_ENV, loggedEvents, register } from "./endpoint-helpers.ts";
 import { startReceiver, until, type Receiver } from "./receiver.ts";
@@ -295,5 +296,42 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(r.deliveries.length).toBe(settled);
     expect((await b.request("GET", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey })).status).toBe(404);
+  });
+});
+
+describe("outbound webhooks: an endpoint that does not answer at all", () => {
+  let b: TestBerth;
+  const receivers: Receiver[] = [];
+  // Retries enough that no message runs out of them during the check.
+  const env = { ...ENDPOINT_ENV, WEBHOOK_ENDPOINTS_RETRY_SCHEDULE: Array(12).fill("150ms").join(",") };
+  beforeAll(async () => {
+    b = await startBerth({ env });
+  });
+  afterAll(async () => {
+    await Promise.all(receivers.map((r) => r.close()));
+    await b.stop();
+  });
+
+  it("is probed one attempt at a time, not tried with every message, and gets what waited once it answers", async () => {
+    const port = await freePort();
+    const ep = await register(b, b.adminKey, { url: `http://127.0.0.1:${port}/hook`, event_types: ["deployment.*"], subjects: ["agent-away"] });
+    const d = deploymentsOf(b, b.adminKey, "agent-away");
+    const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
+    for (const state of ["deploying", "running", "stopped", "running", "stopped", "running", "stopped", "running"]) await d.report(id, { actual_state: state });
+    const logged = await loggedEvents(b, b.adminKey, "agent-away");
+    expect(logged.length).toBeGreaterThanOrEqual(9);
+    await new Promise((r) => setTimeout(r, 1_500));
+    // Tried with every message, 9 events with 12 retries 150 ms apart would be ~90 attempts by now:
+    // five unanswered in a row, then a probe after 1 s, the next after 2 s more.
+    const tried = (await attemptsOf(b, b.adminKey, ep.id, "?limit=100")).body.attempts;
+    expect(tried.length).toBeGreaterThanOrEqual(5);
+    expect(tried.length).toBeLessThanOrEqual(8);
+    for (const a of tried) expect(a).toMatchObject({ status: "failed", response_code: null, error: "request failed: ECONNREFUSED" });
+
+    const back = await startReceiver(() => 204, port);
+    receivers.push(back);
+    await until("every event delivered", () => new Set(back.accepted().map((x) => x.id)).size === logged.length, 20_000);
+    for (const delivery of back.accepted()) back.verify(delivery, ep.secret);
+    expect((await b.request("GET", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey })).body.endpoint.failing_since).toBeNull();
   });
 });

@@ -34,8 +34,8 @@ function headersOf(req: IncomingMessage): Record<string, string> {
   return Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]));
 }
 
-/** A real HTTP server on 127.0.0.1 that records every delivery and answers as told (default 204). */
-export async function startReceiver(answer: Answerer = () => 204): Promise<Receiver> {
+/** A real HTTP server on 127.0.0.1 (on `port`, or any free one) that records every delivery and answers as told (default 204). */
+export async function startReceiver(answer: Answerer = () => 204, port = 0): Promise<Receiver> {
   const deliveries: Delivery[] = [];
   const hanging = new Set<IncomingMessage>();
   let handling = 0;
@@ -63,10 +63,10 @@ export async function startReceiver(answer: Answerer = () => 204): Promise<Recei
     });
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hook`,
+    url: `http://127.0.0.1:${listening}/hook`,
     deliveries,
     accepted: () => deliveries.filter((d) => d.answered >= 200 && d.answered < 300),
     verify: (delivery, secret) => new Webhook(secret).verify(delivery.body, delivery.headers),

@@ -88,9 +88,8 @@ export interface LimitSyncOptions {
  *
  * - A claim is one transaction: read what the other instances hold of the caller's window (each
  *   live one's claim, a stopped one's count), write this instance's count and its new claim — its
- *   count plus what it is likely to need before it claims again, never more than 1/N of what is
- *   left (RateLimiter.claim; N: the instances there, this one included: each says so every 30 s,
- *   busy or idle, and a drain takes it out at once). A caller's first request of a window
+ *   count plus 1/N of what is left (N: the instances there, this one included: each says so every
+ *   30 s, busy or idle, and a drain takes it out at once). A caller's first request of a window
  *   here waits for one claim, and so does a request that finds the claim spent while the others
  *   may have left some; every `intervalMs` the callers counted since are claimed again in one
  *   transaction, and a claim idle for a second gives back what it holds beyond its count.
@@ -280,10 +279,14 @@ export class LimitSync {
         return begun;
       })
       .then((c) => this.applied([c], Date.now()));
-    return within(committed, READ_DEADLINE_MS, "rate limits").catch((err: unknown) => {
-      this.warn(err);
-      limiter.unclaimed(begun, caller, now);
-    });
+    return within(committed, READ_DEADLINE_MS, "rate limits").then(
+      // The window ended while the claim was on its way: the request is counted in the new one, claimed first.
+      () => (limiter.current(caller, Date.now()) ? undefined : this.prepare(limiter, caller, Date.now())),
+      (err: unknown) => {
+        this.warn(err);
+        limiter.unclaimed(begun, caller, now);
+      },
+    );
   }
 
   /** Inside a transaction: reads what the others hold of the caller's window and writes this instance's count and claim. */
@@ -296,9 +299,12 @@ export class LimitSync {
     return claim;
   }
 
-  /** The caller's window's document of this instance, unless it already says as much. */
+  /**
+   * The caller's window's document of this instance, always: what this process last wrote is not
+   * known here for sure (a claim superseded before it committed never updates the entry), and a
+   * write skipped on a stale guess left the store saying less than this process allowed itself.
+   */
   private async write(tx: StoreScope, c: ClaimWrite): Promise<void> {
-    if (c.count === c.entry.written && c.held === c.entry.held) return;
     await tx.collection<CountDoc>(COUNTS).upsert(`${c.slot}|${this.instance}`, { slot: c.slot, instance: this.instance, count: c.count, held: c.held, expires_at: c.expiresAt });
   }
 
@@ -459,8 +465,12 @@ export class LimitSync {
     if (this.timer) clearInterval(this.timer);
     await within(Promise.allSettled([this.running, ...this.reads.values()]), CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
     // Gone at once from the others' count, so their shares grow now, not when this one would expire.
-    if (this.lastHeartbeat > 0) await within(this.store.collection<InstanceDoc>(INSTANCES).delete(this.instance), CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
-    if (this.gauges.length > 0) await within(this.deleteOwnGauges(), CLOSE_WAIT_MS, "subscription caps").catch(() => undefined);
+    if (this.lastHeartbeat > 0) {
+      // A store already closed throws at once: nothing to tell the others then.
+      const gone = Promise.resolve().then(() => this.store.collection<InstanceDoc>(INSTANCES).delete(this.instance));
+      await within(gone, CLOSE_WAIT_MS, "rate limits").catch(() => undefined);
+    }
+    if (this.gauges.length > 0) await within(Promise.resolve().then(() => this.deleteOwnGauges()), CLOSE_WAIT_MS, "subscription caps").catch(() => undefined);
   }
 
   private async deleteOwnGauges(): Promise<void> {

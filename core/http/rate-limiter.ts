@@ -30,17 +30,7 @@ export interface LimitEntry {
   readAt: number;
   /** When this process last admitted the caller (an idle claim is given back, limit-sync.ts). */
   takenAt: number;
-  /** Units asked of this process (admitted or refused) since its last claim began: what the next claim is sized by. */
-  asked: number;
 }
-
-/**
- * A claim made while requests come holds, beyond what was counted, twice what was asked since the
- * last claim and at least this much (never more than the fair share): a claim of the whole share
- * would leave an instance that joins nothing until the others claim again (a rolling restart
- * answered 429s that way).
- */
-const MIN_SPARE = 10;
 
 /** A claim begun in a store transaction: what to write, and what to apply once it commits. */
 export interface Claim {
@@ -151,8 +141,10 @@ export class RateLimiter {
     let e = this.current(caller, now);
     if (!e) {
       const live = this.sync?.live ?? 1;
-      // First sight without a claim (alone, or the store did not answer): this process's share of a fresh window.
-      e = { window: this.windowOf(now), mine: 0, written: 0, others: 0, allow: allow ?? Math.floor(this.max / live), held: 0, claims: 0, readAt: 0, takenAt: 0, asked: 0 };
+      // First sight without a claim. Alone: the whole window. With others, nothing until claimed
+      // (a request's own claim comes first; work charged after a window ended waits for the next
+      // sync's), else this process would admit a share the others cannot see.
+      e = { window: this.windowOf(now), mine: 0, written: 0, others: 0, allow: allow ?? (live > 1 ? 0 : this.max), held: 0, claims: 0, readAt: 0, takenAt: 0 };
       this.entries.set(caller, e);
     }
     return e;
@@ -179,20 +171,16 @@ export class RateLimiter {
 
   /**
    * Inside a store transaction that has just read what the others hold (`others`): the claim to
-   * write — what this process counted, plus its fair share (1/N of what is left) for its first
-   * claim of the window, and after that twice what was asked of it since its last claim (at least
-   * MIN_SPARE), never more than the fair share. The allowance shrinks to it at once; it grows to it
-   * only once the claim is committed (`claimed`), so this process never admits more than the store
-   * says it holds. Alone, the count is written as the claim: an instance that joins must not find
-   * the whole budget held.
+   * write — what this process counted plus its fair share, 1/N of what is left (the same allowance
+   * the counts-only scheme gave, so one large charge of work fits as before). The allowance shrinks
+   * to it at once; it grows to it only once the claim is committed (`claimed`), so this process
+   * never admits more than the store says it holds. Alone, the count is written as the claim: an
+   * instance that joins must not find the whole budget held.
    */
   claim(caller: string, now: number, others: number, live: number): Claim {
     const e = this.entry(caller, now, 0);
     e.others = others;
-    const share = Math.floor(Math.max(0, this.max - e.mine - e.others) / live);
-    const wanted = e.claims === 0 ? share : Math.max(MIN_SPARE, 2 * e.asked);
-    const held = live > 1 ? e.mine + Math.min(share, wanted) : e.mine;
-    e.asked = 0;
+    const held = live > 1 ? Math.max(e.mine, this.fair(e, live)) : e.mine;
     if (live > 1) e.allow = Math.min(e.allow, held);
     return { limiter: this, caller, entry: e, seq: ++e.claims, count: e.mine, held, live };
   }
@@ -209,7 +197,7 @@ export class RateLimiter {
 
   /** A claim the store did not answer in time: fail open, with this process's share of what it last knew was left. */
   unclaimed(c: Claim | undefined, caller: string, now: number): void {
-    const e = c?.entry ?? this.entry(caller, now);
+    const e = c?.entry ?? this.entry(caller, now, 0);
     if (c && e.claims !== c.seq) return;
     e.allow = Math.max(e.allow, this.fair(e, this.sync?.live ?? 1));
   }
@@ -264,7 +252,6 @@ export class RateLimiter {
    */
   take(caller: string, cost = 1, now = Date.now(), what = "requests"): Quota {
     const e = this.entry(caller, now);
-    e.asked += cost;
     if (e.mine + cost > e.allow) {
       const q = this.quota(e, now);
       // Its claim here is spent while the others may have left some: the next sync claims again.

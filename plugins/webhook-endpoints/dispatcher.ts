@@ -38,7 +38,9 @@ const QUEUE_SIZE = 128;
 /**
  * Attempts in a row that got no answer at all (refused, timed out, not resolved) after which an
  * endpoint is taken for unreachable: its messages wait, unattempted, and one probe goes at a time,
- * PAUSE_FIRST_MS after the last failure, doubling up to PAUSE_MAX_MS while probes fail. A dead
+ * at the first look (every WEBHOOK_ENDPOINTS_POLL_MS) PAUSE_FIRST_MS after the last failure, the
+ * pause doubling up to PAUSE_MAX_MS while probes fail. A changed URL, or the endpoint disabled and
+ * enabled again, starts it over. A dead
  * endpoint was a quarter of the dispatcher's CPU when every message was tried (measured with
  * bench/webhook-endpoints: 0.45-0.50 ms per healthy delivery against 0.34-0.37 without it).
  */
@@ -66,6 +68,8 @@ interface Lane {
   dueAt: number | null;
   /** Attempts in a row that got no answer (UNREACHABLE_AFTER of them: unreachable, probed one at a time). */
   unanswered: number;
+  /** The URL those attempts went to. */
+  url: string | null;
   /** While unreachable: the next probe goes no sooner (ms), and the pause after a failed probe. */
   pausedUntil: number;
   pauseMs: number;
@@ -168,7 +172,7 @@ export class Dispatcher {
   private lane(endpointId: string): Lane {
     let lane = this.lanes.get(endpointId);
     if (!lane) {
-      lane = { endpointId, queue: [], inFlight: 0, busy: new Set(), needsScan: false, scanFrom: null, scanning: false, dueAt: null, unanswered: 0, pausedUntil: 0, pauseMs: 0 };
+      lane = { endpointId, queue: [], inFlight: 0, busy: new Set(), needsScan: false, scanFrom: null, scanning: false, dueAt: null, unanswered: 0, url: null, pausedUntil: 0, pauseMs: 0 };
       this.lanes.set(endpointId, lane);
     }
     return lane;
@@ -246,7 +250,13 @@ export class Dispatcher {
       // Its pending messages stay pending: sent if it is enabled again (or once this process knows it).
       this.handBack(lane, lane.queue);
       lane.queue = [];
+      this.reached(lane, true, false);
       return;
+    }
+    // A new URL is a new target: tried as any other, not probed for what the old one did.
+    if (lane.url !== endpoint.url) {
+      lane.url = endpoint.url;
+      this.reached(lane, true, false);
     }
     // Unreachable: one probe at a time, once its pause is over.
     const unreachable = lane.unanswered >= UNREACHABLE_AFTER;

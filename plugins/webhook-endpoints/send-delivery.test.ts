@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { AddressPolicy } from "berth/plugin";
 import { afterEach, describe, expect, it } from "vitest";
 import { Sender } from "./send-delivery.ts";
@@ -84,6 +84,37 @@ describe("the delivery sender", () => {
     expect(Date.now() - started).toBeLessThan(1500);
     const refused = await sender.post(`http://127.0.0.1:${closedPort}/`, body, {});
     expect(refused).toMatchObject({ delivered: false, error: "request failed: ECONNREFUSED" });
+    sender.close();
+  });
+
+  it("counts a 2xx whose body the receiver cuts as delivered, and sends a request the receiver closed on without answering once", async () => {
+    // Raw TCP receivers, to answer (or not) as no HTTP server library would.
+    const raw = async (onRequest: (socket: Socket) => void) => {
+      let requests = 0;
+      const s = createTcpServer((socket) => {
+        socket.on("error", () => undefined);
+        socket.on("data", (d) => {
+          if (d.includes(body)) {
+            requests++;
+            onRequest(socket);
+          }
+        });
+      });
+      await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+      const handle = { port: (s.address() as AddressInfo).port, requests: () => requests, close: () => new Promise<void>((r) => s.close(() => r())) };
+      opened.push(handle);
+      return handle;
+    };
+    const cut = await raw((socket) => {
+      socket.write("HTTP/1.1 200 OK\r\ncontent-length: 100\r\n\r\nok");
+      setTimeout(() => socket.destroy(), 20);
+    });
+    const closing = await raw((socket) => socket.destroy());
+    const sender = new Sender({ policy: new AddressPolicy({ allowed: ["127.0.0.1"], hint: "" }), timeoutMs: 2000 });
+    expect(await sender.post(`http://127.0.0.1:${cut.port}/`, body, {})).toMatchObject({ delivered: true, response_code: 200, response_body: "ok" });
+    expect(await sender.post(`http://127.0.0.1:${closing.port}/`, body, {})).toMatchObject({ delivered: false, response_code: null, error: "request failed: ECONNRESET" });
+    // Not sent again within the attempt: it may have been read (the retry schedule sends it again).
+    expect(closing.requests()).toBe(1);
     sender.close();
   });
 });

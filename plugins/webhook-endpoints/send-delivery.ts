@@ -33,10 +33,14 @@ function excerpt(chunks: Buffer[]): string | null {
   return Buffer.concat(chunks).toString("utf8").slice(0, RESPONSE_EXCERPT).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "\ufffd");
 }
 
-/** An error's code (`ECONNREFUSED`, `UND_ERR_SOCKET`), looking through undici's `cause`. */
+/**
+ * An error's code as node:http named it (`ECONNREFUSED`, `ECONNRESET`): the system error under
+ * undici's own, and undici's "other side closed" (`UND_ERR_SOCKET`) as the reset it is.
+ */
 function codeOf(err: unknown): string | undefined {
   const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.code ?? e?.cause?.code;
+  const code = e?.cause?.code ?? e?.code;
+  if (code === "UND_ERR_SOCKET") return "ECONNRESET";
   return typeof code === "string" ? code : undefined;
 }
 
@@ -45,7 +49,8 @@ function codeOf(err: unknown): string | undefined {
  * 151 µs per POST to a loopback receiver): keep-alive connections (per process), every connection
  * made to an address the policy allows (checked after DNS, at connect time, and the socket goes to
  * the address checked), redirects never followed, one deadline per attempt, at most
- * RESPONSE_READ_BYTES of an answer read. Never throws: every failure is a result with the reason in words.
+ * RESPONSE_READ_BYTES of an answer read; an answer's status stands if the receiver cuts its body. Never
+ * throws: every failure is a result with the reason in words.
  */
 export class Sender {
   private readonly agent: Agent;
@@ -58,7 +63,7 @@ export class Sender {
   async post(url: string, body: Buffer, headers: Record<string, string>): Promise<DeliveryResult> {
     const started = performance.now();
     const { target, refused } = this.target(url);
-    const result = refused ? { delivered: false, response_code: null, response_body: null, error: refused } : await this.once(target, body, headers, started, true);
+    const result = refused ? { delivered: false, response_code: null, response_body: null, error: refused } : await this.once(target, body, headers, started);
     return { ...result, latency_ms: Math.round(performance.now() - started) };
   }
 
@@ -75,34 +80,38 @@ export class Sender {
     return known;
   }
 
-  private async once(target: string, body: Buffer, headers: Record<string, string>, started: number, mayRetry: boolean): Promise<Omit<DeliveryResult, "latency_ms">> {
+  private async once(target: string, body: Buffer, headers: Record<string, string>, started: number): Promise<Omit<DeliveryResult, "latency_ms">> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new TimedOut()), Math.max(1, this.o.timeoutMs - (performance.now() - started)));
-    let answered = false;
     try {
-      const res = await request(target, { method: "POST", headers, body, dispatcher: this.agent, signal: deadline.signal });
-      answered = true;
+      let res;
+      try {
+        res = await request(target, { method: "POST", headers, body, dispatcher: this.agent, signal: deadline.signal });
+      } catch (err) {
+        if (deadline.signal.aborted) return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
+        const refused = err instanceof AddressNotAllowed ? err : (err as { cause?: unknown }).cause instanceof AddressNotAllowed ? (err as { cause: AddressNotAllowed }).cause : null;
+        // No retry here: the request may have reached the receiver (at least once: the schedule retries it).
+        return { delivered: false, response_code: null, response_body: null, error: refused ? refused.message : `request failed: ${codeOf(err) ?? (err as Error).message}` };
+      }
       const status = res.statusCode;
+      const delivered = status >= 200 && status < 300;
       const chunks: Buffer[] = [];
       let read = 0;
-      // Leaving the loop early destroys the body: a longer answer costs the connection, not the time to read it all.
-      for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        const room = RESPONSE_READ_BYTES - read;
-        chunks.push(chunk.subarray(0, room));
-        read += Math.min(room, chunk.length);
-        if (read >= RESPONSE_READ_BYTES) break;
+      try {
+        // Leaving the loop early destroys the body: a longer answer costs the connection, not the time to read it all.
+        for await (const chunk of res.body as AsyncIterable<Buffer>) {
+          const room = RESPONSE_READ_BYTES - read;
+          chunks.push(chunk.subarray(0, room));
+          read += Math.min(room, chunk.length);
+          if (read >= RESPONSE_READ_BYTES) break;
+        }
+      } catch {
+        // No complete answer in time is a failed attempt, whatever its status said; a body the
+        // receiver cut short leaves the status standing.
+        if (deadline.signal.aborted) return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
       }
-      const delivered = status >= 200 && status < 300;
       const error = delivered ? null : status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed` : `HTTP ${status}`;
       return { delivered, response_code: status, response_body: excerpt(chunks), error };
-    } catch (err) {
-      if (deadline.signal.aborted) return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
-      const code = codeOf(err);
-      // A kept-alive connection the receiver closed just as it was reused: not the receiver's
-      // answer, so the attempt goes again once (on a new connection).
-      if (mayRetry && !answered && (code === "UND_ERR_SOCKET" || code === "ECONNRESET")) return this.once(target, body, headers, started, false);
-      const refused = err instanceof AddressNotAllowed ? err : (err as { cause?: unknown }).cause instanceof AddressNotAllowed ? ((err as { cause: AddressNotAllowed }).cause) : null;
-      return { delivered: false, response_code: null, response_body: null, error: refused ? refused.message : `request failed: ${code ?? (err as Error).message}` };
     } finally {
       clearTimeout(timer);
     }

@@ -291,10 +291,8 @@ export class LimitSync {
 
   /** Inside a transaction: reads what the others hold of the caller's window and writes this instance's count and claim. */
   private async claimIn(tx: StoreScope, limiter: RateLimiter, caller: string, now: number, liveIds: Set<string>): Promise<ClaimWrite> {
-    const window = limiter.windowOf(now);
-    const slot = limiter.slot(caller, window);
-    const c = limiter.claim(caller, now, await this.othersClaimed(tx, slot, liveIds), this.live);
-    const claim = { ...c, slot, expiresAt: window + limiter.windowMs + COUNT_GRACE_MS };
+    const slot = limiter.slot(caller, limiter.windowOf(now));
+    const claim = located(limiter.claim(caller, now, await this.othersClaimed(tx, slot, liveIds), this.live));
     await this.write(tx, claim);
     return claim;
   }
@@ -389,9 +387,9 @@ export class LimitSync {
         }
         for (const { limiter, caller } of idle) {
           if (this.reads.has(limiter.slot(caller, limiter.windowOf(now)))) continue;
-          const c = limiter.release(caller, now, this.live);
-          if (!c) continue;
-          const claim = { ...c, slot: limiter.slot(caller, c.entry.window), expiresAt: c.entry.window + limiter.windowMs + COUNT_GRACE_MS };
+          const released = limiter.release(caller, now, this.live);
+          if (!released) continue;
+          const claim = located(released);
           await this.write(tx, claim);
           out.push(claim);
         }
@@ -432,7 +430,6 @@ export class LimitSync {
   private takeTouched(): { limiter: RateLimiter; caller: string }[] {
     return takeSome(this.touchedCallers).map(([limiter, caller]) => ({ limiter, caller }));
   }
-
 
   private async deleteExpired(tx: StoreScope, now: number): Promise<void> {
     for (const spec of [COUNTS, INSTANCES]) {
@@ -481,6 +478,12 @@ export class LimitSync {
       if (page.items.length < CLEANUP_BATCH) return;
     }
   }
+}
+
+/** A claim with where it is written: its window's document, kept a little past the window's end. */
+function located(c: Claim): ClaimWrite {
+  const { limiter, caller, entry } = c;
+  return { ...c, slot: limiter.slot(caller, entry.window), expiresAt: entry.window + limiter.windowMs + COUNT_GRACE_MS };
 }
 
 /** Up to MAX_CALLERS_PER_SYNC touched (owner, caller) pairs, taken out of `touched`; the rest wait for the next sync. */

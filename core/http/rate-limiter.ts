@@ -13,8 +13,6 @@ export interface LimitEntry {
   window: number;
   /** Units counted by this process in the window. */
   mine: number;
-  /** `mine` as last written to the store. */
-  written: number;
   /**
    * Units the other instances hold of the window, as last read: each live one's claim (what it may
    * admit before it next writes, never less than it counted), a stopped one's count.
@@ -144,7 +142,7 @@ export class RateLimiter {
       // First sight without a claim. Alone: the whole window. With others, nothing until claimed
       // (a request's own claim comes first; work charged after a window ended waits for the next
       // sync's), else this process would admit a share the others cannot see.
-      e = { window: this.windowOf(now), mine: 0, written: 0, others: 0, allow: allow ?? (live > 1 ? 0 : this.max), held: 0, claims: 0, readAt: 0, takenAt: 0 };
+      e = { window: this.windowOf(now), mine: 0, others: 0, allow: allow ?? (live > 1 ? 0 : this.max), held: 0, claims: 0, readAt: 0, takenAt: 0 };
       this.entries.set(caller, e);
     }
     return e;
@@ -190,7 +188,6 @@ export class RateLimiter {
     const e = c.entry;
     if (e.claims !== c.seq) return;
     e.held = c.held;
-    e.written = c.count;
     e.readAt = readAt;
     e.allow = c.live > 1 ? c.held : this.fair(e, 1);
   }

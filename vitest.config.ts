@@ -13,6 +13,7 @@ export default defineConfig({
     // that is a self-reference, which Node and tsc resolve through package.json "exports".
     alias: [
       { find: /^graphql$/, replacement: require.resolve("graphql") },
+      { find: /^berth\/plugin\/net$/, replacement: fileURLToPath(new URL("./core/net/address-policy.ts", import.meta.url)) },
       { find: /^berth\/plugin$/, replacement: fileURLToPath(new URL("./core/plugin/sdk.ts", import.meta.url)) },
       { find: /^berth\/plugins\/([a-z0-9-]+)$/, replacement: fileURLToPath(new URL("./plugins/$1/index.ts", import.meta.url)) },
     ],

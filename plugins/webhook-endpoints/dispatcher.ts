@@ -8,14 +8,14 @@ import { eventBody, EventBodies } from "./event-bodies.ts";
 import { dueAt, dueBy, dueKey, MESSAGES, type MessageRecord } from "./message-record.ts";
 import { OutcomeRecorder, type Recorded } from "./outcome-recorder.ts";
 import { sweep, sweepEvery } from "./retention.ts";
-import type { DeliveryResult, Sender } from "./send-delivery.ts";
+import type { DeliveryPoster, DeliveryResult } from "./send-delivery.ts";
 
 export interface DispatcherOptions {
   mode: Mode;
   world: WorldStore;
   events: EventLog;
   directory: EndpointDirectory;
-  sender: Sender;
+  sender: DeliveryPoster;
   schedule: readonly number[];
   disableAfterMs: number;
   /** How long the dispatcher's lease lasts unrenewed: another process takes over a dead one's after this, ms. */
@@ -197,6 +197,7 @@ export class Dispatcher {
     if (!this.active) {
       // Taken (again): what is pending anywhere in the store is this process's to deliver now.
       this.active = true;
+      this.o.sender.warm?.();
       for (const id of endpoints.keys()) this.lookAgain(this.lane(id), null);
     }
     const now = Date.now();

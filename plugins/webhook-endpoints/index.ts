@@ -2,9 +2,9 @@ import { AddressPolicy, definePlugin, eventLogPort, storePort } from "berth/plug
 import { WEBHOOK_ENDPOINTS_CONFIG } from "./config.ts";
 import { EndpointDirectory } from "./endpoint-directory.ts";
 import { webhookEndpointsGraphQL } from "./graphql.ts";
+import { ThreadedSender } from "./delivery-thread.ts";
 import { OutboundDelivery } from "./outbound-delivery.ts";
 import { webhookEndpointsRoutes } from "./routes.ts";
-import { Sender } from "./send-delivery.ts";
 import { webhookEndpointsCommand } from "./webhook-endpoints-command.ts";
 import { WebhookEndpointsService } from "./webhook-endpoints-service.ts";
 
@@ -18,13 +18,14 @@ export const webhookEndpointsPlugin = definePlugin({
     const c = ctx.config;
     const stores = ctx.port(storePort);
     const events = ctx.port(eventLogPort);
-    const policy = new AddressPolicy({ allowed: c.WEBHOOK_ENDPOINTS_ALLOWED_HOSTS, hint: "WEBHOOK_ENDPOINTS_ALLOWED_HOSTS does not name it" });
+    const policyOptions = { allowed: c.WEBHOOK_ENDPOINTS_ALLOWED_HOSTS, hint: "WEBHOOK_ENDPOINTS_ALLOWED_HOSTS does not name it" };
+    const policy = new AddressPolicy(policyOptions);
     const directory = new EndpointDirectory(stores);
     const delivery = new OutboundDelivery({
       stores,
       events,
       directory,
-      sender: new Sender({ policy, timeoutMs: c.WEBHOOK_ENDPOINTS_TIMEOUT_MS }),
+      sender: new ThreadedSender({ policy: policyOptions, timeoutMs: c.WEBHOOK_ENDPOINTS_TIMEOUT_MS }, ctx.log),
       schedule: c.WEBHOOK_ENDPOINTS_RETRY_SCHEDULE,
       disableAfterMs: c.WEBHOOK_ENDPOINTS_DISABLE_AFTER_MS,
       leaseMs: c.WEBHOOK_ENDPOINTS_LEASE_MS,

@@ -4,14 +4,14 @@ import { Dispatcher } from "./dispatcher.ts";
 import { noteDue } from "./due-notes.ts";
 import type { EndpointDirectory } from "./endpoint-directory.ts";
 import { FanOut } from "./fan-out.ts";
-import type { Sender } from "./send-delivery.ts";
+import type { DeliveryPoster } from "./send-delivery.ts";
 import type { WorkNotice } from "./webhook-endpoints-service.ts";
 
 export interface DeliveryOptions {
   stores: WorldStores;
   events: EventLog;
   directory: EndpointDirectory;
-  sender: Sender;
+  sender: DeliveryPoster;
   schedule: readonly number[];
   disableAfterMs: number;
   leaseMs: number;

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { Agent, request } from "undici";
-import { AddressNotAllowed, AddressPolicy } from "berth/plugin";
+import { AddressNotAllowed, AddressPolicy } from "berth/plugin/net";
 
 /** What one attempt came to. */
 export interface DeliveryResult {
@@ -15,6 +15,15 @@ export interface DeliveryResult {
 export const RESPONSE_READ_BYTES = 1024;
 /** Characters of it kept with the attempt. */
 export const RESPONSE_EXCERPT = 256;
+
+/** Makes delivery attempts: in this thread (Sender) or in one of its own (ThreadedSender). */
+export interface DeliveryPoster {
+  /** One attempt; never rejects: every failure is a result with the reason in words. */
+  post(url: string, body: Buffer, headers: Record<string, string>): Promise<DeliveryResult>;
+  /** This process is about to deliver: get ready (a thread started ahead of the first attempt). */
+  warm?(): void;
+  close(): void | Promise<void>;
+}
 
 export interface SenderOptions {
   policy: AddressPolicy;
@@ -52,7 +61,7 @@ function codeOf(err: unknown): string | undefined {
  * RESPONSE_READ_BYTES of an answer read; an answer's status stands if the receiver cuts its body. Never
  * throws: every failure is a result with the reason in words.
  */
-export class Sender {
+export class Sender implements DeliveryPoster {
   private readonly agent: Agent;
   private readonly targets = new Map<string, { target: string; refused: string | null }>();
 

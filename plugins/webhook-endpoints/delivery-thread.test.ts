@@ -79,4 +79,45 @@ describe("the delivery thread", () => {
     expect((await sender.post(ok, Buffer.from("{}"), {})).error).toBe("not sent: the sender is closed");
     expect(answered).toBe(1);
   });
+
+  it("sends from the event loop instead when its thread cannot start, and says so once", async () => {
+    let answered = 0;
+    const ok = await receiver((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        answered++;
+        res.writeHead(204).end();
+      });
+    });
+    const errors: string[] = [];
+    const watched = pino({ level: "error" }, { write: (line: string) => errors.push((JSON.parse(line) as { msg: string }).msg) });
+    const broken = new URL("./no-such-delivery-thread.ts", import.meta.url).href;
+    const sender = new ThreadedSender({ policy: { allowed: ["127.0.0.1"], hint: "" }, timeoutMs: 2000 }, watched, broken);
+    const first = await sender.post(ok, Buffer.from("{}"), {});
+    // The attempt handed to the thread that never started is a failed one (retried on the schedule)...
+    expect(first).toMatchObject({ delivered: false, response_code: null });
+    expect(first.error).toMatch(/^not sent: the delivery thread stopped/);
+    // ...and from then on this thread sends, with the same policy.
+    const results = await Promise.all([1, 2, 3].map(() => sender.post(ok, Buffer.from("{}"), {})));
+    expect(results.map((r) => r.response_code)).toEqual([204, 204, 204]);
+    expect(answered).toBe(3);
+    expect(errors.filter((m) => /could not start/.test(m))).toHaveLength(1);
+    await sender.close();
+  });
+});
+
+describe("a delivery thread that stops answering", () => {
+  it("is stopped some seconds past the attempt's deadline, and its attempts are failed ones", async () => {
+    const silent = new URL("../../test/fixtures/silent-delivery-thread.ts", import.meta.url).href;
+    const sender = new ThreadedSender({ policy: { allowed: ["127.0.0.1"], hint: "" }, timeoutMs: 200 }, log, silent);
+    const started = Date.now();
+    const result = await sender.post("http://127.0.0.1:9/hook", Buffer.from("{}"), {});
+    const waited = Date.now() - started;
+    expect(result).toMatchObject({ delivered: false, response_code: null });
+    expect(result.error).toMatch(/^not sent: the delivery thread stopped/);
+    // Not before the attempt's deadline plus the grace, and not much after (the watchdog looks every second).
+    expect(waited).toBeGreaterThanOrEqual(5_200);
+    expect(waited).toBeLessThan(9_000);
+    await sender.close();
+  }, 20_000);
 });

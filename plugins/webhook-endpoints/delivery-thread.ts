@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
-import type { AddressPolicyOptions } from "berth/plugin/net";
 import type { Logger } from "pino";
-import type { DeliveryPoster, DeliveryResult } from "./send-delivery.ts";
+import { AddressPolicy, type AddressPolicyOptions } from "berth/plugin/net";
+import { Sender, type DeliveryPoster, type DeliveryResult } from "./send-delivery.ts";
 
 /** What the thread is started with: plain data (the policy is made again there). */
 export interface ThreadData {
@@ -34,6 +34,12 @@ const TSX_API = import.meta.resolve("tsx/esm/api");
 const ENTRY = new URL("./delivery-thread-worker.ts", import.meta.url).href;
 
 /**
+ * An attempt the thread has not answered this long past the attempt's own deadline (which the
+ * thread enforces) means the thread is stuck: it is stopped, as if it had died.
+ */
+const STUCK_AFTER_MS = 5_000;
+
+/**
  * Sends deliveries from a worker thread of their own. The HTTP work of an attempt (undici's
  * request, the socket's reads and writes, the answer parsed) was a third of the dispatching
  * process's main thread at 2,000 deliveries/s (measured with bench/webhook-endpoints and a CPU
@@ -46,18 +52,26 @@ const ENTRY = new URL("./delivery-thread-worker.ts", import.meta.url).href;
  * connections. It loads only what sending needs (undici and berth/plugin/net: about 0.3 s, where
  * berth/plugin would take 1.7). Should it stop, the attempts it had are failed attempts ("not
  * sent: ...", retried on the schedule like any other: at least once) and the next attempt starts
- * a new one.
+ * a new one; one that stops before it answered anything could not start (a broken install), and
+ * this process sends in its own thread from then on. One that does not answer an attempt
+ * STUCK_AFTER_MS past its deadline is stopped.
  */
 export class ThreadedSender implements DeliveryPoster {
   private worker: Worker | null = null;
-  private readonly pending = new Map<number, (result: DeliveryResult) => void>();
+  /** Attempts handed over, oldest first, with when. */
+  private readonly pending = new Map<number, { resolve: (result: DeliveryResult) => void; at: number }>();
   private outgoing: PostRequest[] = [];
   private nextId = 1;
   private closed = false;
+  /** Sends in this thread once a delivery thread could not start. */
+  private inProcess: Sender | null = null;
+  private watchdog: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly data: ThreadData,
     private readonly log: Logger,
+    /** The thread's code (a test gives one that cannot start). */
+    private readonly entry: string = ENTRY,
   ) {}
 
   post(url: string, body: Buffer, headers: Record<string, string>): Promise<DeliveryResult> {
@@ -65,7 +79,7 @@ export class ThreadedSender implements DeliveryPoster {
     const id = this.nextId++;
     if (this.outgoing.length === 0) setImmediate(() => this.flush());
     this.outgoing.push({ id, url, body, headers });
-    return new Promise((resolve) => this.pending.set(id, resolve));
+    return new Promise((resolve) => this.pending.set(id, { resolve, at: Date.now() }));
   }
 
   /** Starts the thread ahead of the first attempt (it takes a few hundred ms to load). */
@@ -81,39 +95,60 @@ export class ThreadedSender implements DeliveryPoster {
       for (const r of batch) this.settle(r.id, notSent("the sender is closed"));
       return;
     }
+    if (this.inProcess) {
+      for (const r of batch) void this.inProcess.post(r.url, Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body), r.headers).then((result) => this.settle(r.id, result));
+      return;
+    }
     this.thread().postMessage(batch);
   }
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(BOOT, { eval: true, workerData: { ...this.data, tsx: TSX_API, entry: ENTRY } });
+    const worker = new Worker(BOOT, { eval: true, workerData: { ...this.data, tsx: TSX_API, entry: this.entry } });
+    let answered = false;
     worker.on("message", (replies: PostReply[]) => {
+      answered = true;
       for (const r of replies) this.settle(r.id, r.result);
     });
     const stopped = (why: string) => {
       if (this.worker !== worker) return;
       this.worker = null;
-      if (!this.closed) this.log.error({ why }, "webhook delivery thread stopped; its attempts in flight count as failed, and a new thread starts at the next attempt");
+      clearInterval(this.watchdog);
+      this.watchdog = undefined;
+      if (!this.closed && !answered) {
+        this.inProcess = new Sender({ policy: new AddressPolicy(this.data.policy), timeoutMs: this.data.timeoutMs });
+        this.log.error({ why }, "webhook delivery thread could not start; this process sends deliveries from its event loop instead");
+      } else if (!this.closed) this.log.error({ why }, "webhook delivery thread stopped; its attempts in flight count as failed, and a new thread starts at the next attempt");
       // Everything sent to it: none of it will be answered now.
-      for (const id of [...this.pending.keys()]) if (!this.outgoing.some((r) => r.id === id)) this.settle(id, notSent(`the delivery thread stopped (${why})`));
+      const queued = new Set(this.outgoing.map((r) => r.id));
+      for (const id of [...this.pending.keys()]) if (!queued.has(id)) this.settle(id, notSent(`the delivery thread stopped (${why})`));
     };
     worker.on("error", (err) => stopped(err.message));
     worker.on("exit", (code) => stopped(`exit code ${code}`));
     this.worker = worker;
+    this.watchdog = setInterval(() => this.watch(worker), 1000);
+    this.watchdog.unref();
     return worker;
   }
 
+  /** Stops a thread that holds an attempt well past its deadline. */
+  private watch(worker: Worker): void {
+    const oldest = this.pending.values().next().value;
+    if (oldest && Date.now() - oldest.at > this.data.timeoutMs + STUCK_AFTER_MS) void worker.terminate();
+  }
+
   private settle(id: number, result: DeliveryResult): void {
-    const resolve = this.pending.get(id);
-    if (!resolve) return;
+    const waiting = this.pending.get(id);
+    if (!waiting) return;
     this.pending.delete(id);
-    resolve(result);
+    waiting.resolve(result);
   }
 
   /** Stops the thread. Attempts still in flight (there are none once the dispatchers closed) count as not sent. */
   async close(): Promise<void> {
     this.closed = true;
     this.flush();
+    this.inProcess?.close();
     const worker = this.worker;
     if (!worker) return;
     const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));

@@ -1,6 +1,6 @@
 /**
  * The delivery thread's code (see delivery-thread.ts): a Sender of its own, its answers sent back
- * in batches, one message per turn of this thread's event loop.
+ * in batches, one message per turn of this thread's event loop. "ready" once loaded.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { AddressPolicy } from "berth/plugin/net";
@@ -33,3 +33,4 @@ port.on("message", (message: PostRequest[] | "close") => {
     void sender.post(r.url, Buffer.from(r.body.buffer, r.body.byteOffset, r.body.byteLength), r.headers).then((result) => reply({ id: r.id, result }));
   }
 });
+port.postMessage("ready");

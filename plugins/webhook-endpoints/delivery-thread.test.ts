@@ -24,7 +24,7 @@ const log = pino({ level: "silent" });
 
 /** The thread itself, reached past the class's privacy: only to stop it as a crash would. */
 function threadOf(sender: ThreadedSender): Worker | null {
-  return (sender as unknown as { worker: Worker | null }).worker;
+  return (sender as unknown as { current: { worker: Worker } | null }).current?.worker ?? null;
 }
 
 describe("the delivery thread", () => {
@@ -101,6 +101,11 @@ describe("the delivery thread", () => {
     const results = await Promise.all([1, 2, 3].map(() => sender.post(ok, Buffer.from("{}"), {})));
     expect(results.map((r) => r.response_code)).toEqual([204, 204, 204]);
     expect(answered).toBe(3);
+    // A dispatcher lease taken again does not start another thread that would fail the same way.
+    sender.warm();
+    expect(threadOf(sender)).toBeNull();
+    expect((await sender.post(ok, Buffer.from("{}"), {})).response_code).toBe(204);
+    expect(answered).toBe(4);
     expect(errors.filter((m) => /could not start/.test(m))).toHaveLength(1);
     await sender.close();
   });

@@ -52,20 +52,26 @@ const STUCK_AFTER_MS = 5_000;
  * connections. It loads only what sending needs (undici and berth/plugin/net: about 0.3 s, where
  * berth/plugin would take 1.7). Should it stop, the attempts it had are failed attempts ("not
  * sent: ...", retried on the schedule like any other: at least once) and the next attempt starts
- * a new one; one that stops before it answered anything could not start (a broken install), and
+ * a new one; one that stops before it said it was ready could not start (a broken install), and
  * this process sends in its own thread from then on. One that does not answer an attempt
  * STUCK_AFTER_MS past its deadline is stopped.
  */
+/** A running delivery thread: the attempts handed to it and not answered yet, and when it said it was ready. */
+interface Thread {
+  worker: Worker;
+  sent: Set<number>;
+  readyAt: number | null;
+}
+
 export class ThreadedSender implements DeliveryPoster {
-  private worker: Worker | null = null;
-  /** Attempts handed over, oldest first, with when. */
+  private current: Thread | null = null;
+  /** Attempts handed over and not answered yet, oldest first, with when. */
   private readonly pending = new Map<number, { resolve: (result: DeliveryResult) => void; at: number }>();
   private outgoing: PostRequest[] = [];
   private nextId = 1;
   private closed = false;
   /** Sends in this thread once a delivery thread could not start. */
   private inProcess: Sender | null = null;
-  private watchdog: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly data: ThreadData,
@@ -84,7 +90,7 @@ export class ThreadedSender implements DeliveryPoster {
 
   /** Starts the thread ahead of the first attempt (it takes a few hundred ms to load). */
   warm(): void {
-    if (!this.closed) this.thread();
+    if (!this.closed && !this.inProcess) this.thread();
   }
 
   private flush(): void {
@@ -96,45 +102,63 @@ export class ThreadedSender implements DeliveryPoster {
       return;
     }
     if (this.inProcess) {
-      for (const r of batch) void this.inProcess.post(r.url, Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body), r.headers).then((result) => this.settle(r.id, result));
+      for (const r of batch) {
+        void this.inProcess.post(r.url, Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body), r.headers).then(
+          (result) => this.settle(r.id, result),
+          (err: unknown) => this.settle(r.id, notSent((err as Error).message)),
+        );
+      }
       return;
     }
-    this.thread().postMessage(batch);
+    const thread = this.thread();
+    for (const r of batch) thread.sent.add(r.id);
+    thread.worker.postMessage(batch);
   }
 
-  private thread(): Worker {
-    if (this.worker) return this.worker;
+  /** The thread, started if none runs. */
+  private thread(): Thread {
+    if (this.current) return this.current;
     const worker = new Worker(BOOT, { eval: true, workerData: { ...this.data, tsx: TSX_API, entry: this.entry } });
-    let answered = false;
-    worker.on("message", (replies: PostReply[]) => {
-      answered = true;
-      for (const r of replies) this.settle(r.id, r.result);
+    const current: Thread = { worker, sent: new Set(), readyAt: null };
+    const watchdog = setInterval(() => this.watch(current), 1000);
+    watchdog.unref();
+    worker.on("message", (message: PostReply[] | "ready") => {
+      if (message === "ready") {
+        current.readyAt = Date.now();
+        return;
+      }
+      for (const r of message) {
+        current.sent.delete(r.id);
+        this.settle(r.id, r.result);
+      }
     });
     const stopped = (why: string) => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      clearInterval(this.watchdog);
-      this.watchdog = undefined;
-      if (!this.closed && !answered) {
+      if (this.current !== current) return;
+      this.current = null;
+      clearInterval(watchdog);
+      if (!this.closed && current.readyAt === null && !this.inProcess) {
         this.inProcess = new Sender({ policy: new AddressPolicy(this.data.policy), timeoutMs: this.data.timeoutMs });
         this.log.error({ why }, "webhook delivery thread could not start; this process sends deliveries from its event loop instead");
       } else if (!this.closed) this.log.error({ why }, "webhook delivery thread stopped; its attempts in flight count as failed, and a new thread starts at the next attempt");
-      // Everything sent to it: none of it will be answered now.
-      const queued = new Set(this.outgoing.map((r) => r.id));
-      for (const id of [...this.pending.keys()]) if (!queued.has(id)) this.settle(id, notSent(`the delivery thread stopped (${why})`));
+      // What was handed to it will not be answered now (attempts still queued here go to the next).
+      for (const id of current.sent) this.settle(id, notSent(`the delivery thread stopped (${why})`));
     };
     worker.on("error", (err) => stopped(err.message));
     worker.on("exit", (code) => stopped(`exit code ${code}`));
-    this.worker = worker;
-    this.watchdog = setInterval(() => this.watch(worker), 1000);
-    this.watchdog.unref();
-    return worker;
+    this.current = current;
+    return current;
   }
 
-  /** Stops a thread that holds an attempt well past its deadline. */
-  private watch(worker: Worker): void {
-    const oldest = this.pending.values().next().value;
-    if (oldest && Date.now() - oldest.at > this.data.timeoutMs + STUCK_AFTER_MS) void worker.terminate();
+  /**
+   * Stops a loaded thread that holds an attempt STUCK_AFTER_MS past its deadline (the thread
+   * enforces the deadline itself, so only a thread that stopped running misses it), counted from
+   * the later of the hand-over and the thread being ready.
+   */
+  private watch(current: Thread): void {
+    if (current.readyAt === null) return;
+    const oldest = current.sent.values().next().value;
+    const at = oldest === undefined ? undefined : this.pending.get(oldest)?.at;
+    if (at !== undefined && Date.now() - Math.max(at, current.readyAt) > this.data.timeoutMs + STUCK_AFTER_MS) void current.worker.terminate();
   }
 
   private settle(id: number, result: DeliveryResult): void {
@@ -149,7 +173,7 @@ export class ThreadedSender implements DeliveryPoster {
     this.closed = true;
     this.flush();
     this.inProcess?.close();
-    const worker = this.worker;
+    const worker = this.current?.worker;
     if (!worker) return;
     const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
     worker.postMessage("close");

@@ -64,7 +64,7 @@ export class OutcomeRecorder {
   private buffer: Outcome[] = [];
   private flushing: Promise<void> | null = null;
   private failures = 0;
-  private lastWrite = 0;
+  private lastWrite = -Infinity;
   private readonly now: () => number;
 
   constructor(private readonly o: RecorderOptions) {
@@ -87,10 +87,11 @@ export class OutcomeRecorder {
   private async flush(): Promise<void> {
     // Outcomes gather for WRITE_EVERY_MS after the last write began (or until MAX_BATCH wait):
     // nothing waits on this write but the messages' next state, and a delivery's own is not delayed.
-    const wait = this.lastWrite + WRITE_EVERY_MS - Date.now();
+    // A monotonic clock, and never more than the window: a wall clock stepped back stalls nothing.
+    const wait = Math.min(WRITE_EVERY_MS, this.lastWrite + WRITE_EVERY_MS - performance.now());
     if (wait > 0 && this.buffer.length < MAX_BATCH) await new Promise((resolve) => setTimeout(resolve, wait));
     else await new Promise<void>((resolve) => setImmediate(resolve));
-    this.lastWrite = Date.now();
+    this.lastWrite = performance.now();
     const batch = this.buffer.splice(0, MAX_BATCH);
     try {
       const { retries, changed } = await this.o.world.transaction((tx) => this.write(tx, batch));

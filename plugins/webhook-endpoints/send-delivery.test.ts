@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { spawn, spawnSync } from "node:child_process";
 import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { AddressPolicy } from "berth/plugin";
 import { afterEach, describe, expect, it } from "vitest";
@@ -115,6 +116,29 @@ describe("the delivery sender", () => {
     expect(await sender.post(`http://127.0.0.1:${closing.port}/`, body, {})).toMatchObject({ delivered: false, response_code: null, error: "request failed: ECONNRESET" });
     // Not sent again within the attempt: it may have been read (the retry schedule sends it again).
     expect(closing.requests()).toBe(1);
+    sender.close();
+  });
+
+  // A loopback listener that never accepts, its queue full: the kernel drops further connection
+  // requests, as a firewalled host does, so a connect hangs. Node accepts every connection itself,
+  // hence Python (Debian's python3; the test is skipped where there is none).
+  const python = spawnSync("python3", ["--version"]).status === 0;
+  it.skipIf(!python)("gives up at the deadline on a connect that hangs, and never rejects, even for a URL that does not parse", async () => {
+    const listener = spawn(
+      "python3",
+      ["-c", "import socket,time\ns=socket.socket();s.bind(('127.0.0.1',0));s.listen(0)\nf=[]\nfor _ in range(4):\n c=socket.socket();c.setblocking(False)\n try: c.connect(s.getsockname())\n except BlockingIOError: pass\n f.append(c)\nprint(s.getsockname()[1],flush=True)\ntime.sleep(30)"],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    opened.push({ close: async () => void listener.kill() });
+    const port = await new Promise<string>((resolve) => listener.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())));
+    const sender = new Sender({ policy: new AddressPolicy({ allowed: ["127.0.0.1"], hint: "" }), timeoutMs: 500 });
+    const started = Date.now();
+    const hung = await sender.post(`http://127.0.0.1:${port}/hook`, body, {});
+    expect(hung).toMatchObject({ delivered: false, response_code: null, error: "no answer within 500 ms" });
+    expect(Date.now() - started).toBeLessThan(2000);
+    const broken = await sender.post("not a url", body, {});
+    expect(broken).toMatchObject({ delivered: false, response_code: null });
+    expect(broken.error).toMatch(/^not sent: /);
     sender.close();
   });
 });

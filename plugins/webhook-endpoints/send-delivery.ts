@@ -66,13 +66,20 @@ export class Sender implements DeliveryPoster {
   private readonly targets = new Map<string, { target: string; refused: string | null }>();
 
   constructor(private readonly o: SenderOptions) {
-    this.agent = new Agent({ connections: 64, connect: { lookup: o.policy.lookup } });
+    // A connect that hangs (a host that drops packets) gives up with the attempt, not after undici's 10 s.
+    this.agent = new Agent({ connections: 64, connect: { lookup: o.policy.lookup, timeout: o.timeoutMs } });
   }
 
   async post(url: string, body: Buffer, headers: Record<string, string>): Promise<DeliveryResult> {
     const started = performance.now();
-    const { target, refused } = this.target(url);
-    const result = refused ? { delivered: false, response_code: null, response_body: null, error: refused } : await this.once(target, body, headers, started);
+    let result: Omit<DeliveryResult, "latency_ms">;
+    try {
+      const { target, refused } = this.target(url);
+      result = refused ? { delivered: false, response_code: null, response_body: null, error: refused } : await this.once(target, body, headers, started);
+    } catch (err) {
+      // A URL that does not parse (only a damaged store holds one): a failed attempt, never a rejection.
+      result = { delivered: false, response_code: null, response_body: null, error: `not sent: ${(err as Error).message}` };
+    }
     return { ...result, latency_ms: Math.round(performance.now() - started) };
   }
 
@@ -91,11 +98,28 @@ export class Sender implements DeliveryPoster {
 
   private async once(target: string, body: Buffer, headers: Record<string, string>, started: number): Promise<Omit<DeliveryResult, "latency_ms">> {
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new TimedOut()), Math.max(1, this.o.timeoutMs - (performance.now() - started)));
+    let timer: NodeJS.Timeout | undefined;
+    // The deadline answers the attempt whatever undici is doing: an abort before the request is
+    // on a connection only takes effect once it is (a connect or lookup that hangs).
+    const expired = new Promise<null>((resolve) => {
+      timer = setTimeout(
+        () => {
+          deadline.abort(new TimedOut());
+          resolve(null);
+        },
+        Math.max(1, this.o.timeoutMs - (performance.now() - started)),
+      );
+    });
     try {
       let res;
       try {
-        res = await request(target, { method: "POST", headers, body, dispatcher: this.agent, signal: deadline.signal });
+        const attempt = request(target, { method: "POST", headers, body, dispatcher: this.agent, signal: deadline.signal });
+        res = await Promise.race([attempt, expired]);
+        if (res === null) {
+          // Given up: whatever the request still comes to is let go (an answer's body destroyed).
+          attempt.then((late) => late.body.destroy(), () => undefined);
+          return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
+        }
       } catch (err) {
         if (deadline.signal.aborted) return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
         const refused = err instanceof AddressNotAllowed ? err : (err as { cause?: unknown }).cause instanceof AddressNotAllowed ? (err as { cause: AddressNotAllowed }).cause : null;

@@ -39,6 +39,13 @@ const ENTRY = new URL("./delivery-thread-worker.ts", import.meta.url).href;
  */
 const STUCK_AFTER_MS = 5_000;
 
+/** A running delivery thread: the attempts handed to it and not answered yet, and when it said it was ready. */
+interface Thread {
+  worker: Worker;
+  sent: Set<number>;
+  readyAt: number | null;
+}
+
 /**
  * Sends deliveries from a worker thread of their own. The HTTP work of an attempt (undici's
  * request, the socket's reads and writes, the answer parsed) was a third of the dispatching
@@ -56,16 +63,9 @@ const STUCK_AFTER_MS = 5_000;
  * this process sends in its own thread from then on. One that does not answer an attempt
  * STUCK_AFTER_MS past its deadline is stopped.
  */
-/** A running delivery thread: the attempts handed to it and not answered yet, and when it said it was ready. */
-interface Thread {
-  worker: Worker;
-  sent: Set<number>;
-  readyAt: number | null;
-}
-
 export class ThreadedSender implements DeliveryPoster {
   private current: Thread | null = null;
-  /** Attempts handed over and not answered yet, oldest first, with when. */
+  /** Attempts handed over and not answered yet, oldest first, with when (a monotonic clock, as readyAt). */
   private readonly pending = new Map<number, { resolve: (result: DeliveryResult) => void; at: number }>();
   private outgoing: PostRequest[] = [];
   private nextId = 1;
@@ -85,7 +85,7 @@ export class ThreadedSender implements DeliveryPoster {
     const id = this.nextId++;
     if (this.outgoing.length === 0) setImmediate(() => this.flush());
     this.outgoing.push({ id, url, body, headers });
-    return new Promise((resolve) => this.pending.set(id, { resolve, at: Date.now() }));
+    return new Promise((resolve) => this.pending.set(id, { resolve, at: performance.now() }));
   }
 
   /** Starts the thread ahead of the first attempt (it takes a few hundred ms to load). */
@@ -124,7 +124,7 @@ export class ThreadedSender implements DeliveryPoster {
     watchdog.unref();
     worker.on("message", (message: PostReply[] | "ready") => {
       if (message === "ready") {
-        current.readyAt = Date.now();
+        current.readyAt = performance.now();
         return;
       }
       for (const r of message) {
@@ -158,7 +158,7 @@ export class ThreadedSender implements DeliveryPoster {
     if (current.readyAt === null) return;
     const oldest = current.sent.values().next().value;
     const at = oldest === undefined ? undefined : this.pending.get(oldest)?.at;
-    if (at !== undefined && Date.now() - Math.max(at, current.readyAt) > this.data.timeoutMs + STUCK_AFTER_MS) void current.worker.terminate();
+    if (at !== undefined && performance.now() - Math.max(at, current.readyAt) > this.data.timeoutMs + STUCK_AFTER_MS) void current.worker.terminate();
   }
 
   private settle(id: number, result: DeliveryResult): void {

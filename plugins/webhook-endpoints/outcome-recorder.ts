@@ -85,7 +85,7 @@ export class OutcomeRecorder {
   }
 
   private async flush(): Promise<void> {
-    // Outcomes gather for WRITE_EVERY_MS after the last write began (or until MAX_BATCH wait):
+    // Outcomes gather for WRITE_EVERY_MS after the last write began (or until MAX_BATCH are waiting):
     // nothing waits on this write but the messages' next state, and a delivery's own is not delayed.
     // A monotonic clock, and never more than the window: a wall clock stepped back stalls nothing.
     const wait = Math.min(WRITE_EVERY_MS, this.lastWrite + WRITE_EVERY_MS - performance.now());

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
-import { spawn, spawnSync } from "node:child_process";
-import { createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
+import { spawn } from "node:child_process";
+import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from "node:net";
 import { AddressPolicy } from "berth/plugin";
 import { afterEach, describe, expect, it } from "vitest";
 import { Sender } from "./send-delivery.ts";
@@ -119,18 +119,23 @@ describe("the delivery sender", () => {
     sender.close();
   });
 
-  // A loopback listener that never accepts, its queue full: the kernel drops further connection
-  // requests, as a firewalled host does, so a connect hangs. Node accepts every connection itself,
-  // hence Python (Debian's python3; the test is skipped where there is none).
-  const python = spawnSync("python3", ["--version"]).status === 0;
-  it.skipIf(!python)("gives up at the deadline on a connect that hangs, and never rejects, even for a URL that does not parse", async () => {
-    const listener = spawn(
-      "python3",
-      ["-c", "import socket,time\ns=socket.socket();s.bind(('127.0.0.1',0));s.listen(0)\nf=[]\nfor _ in range(4):\n c=socket.socket();c.setblocking(False)\n try: c.connect(s.getsockname())\n except BlockingIOError: pass\n f.append(c)\nprint(s.getsockname()[1],flush=True)\ntime.sleep(30)"],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    opened.push({ close: async () => void listener.kill() });
-    const port = await new Promise<string>((resolve) => listener.stdout.once("data", (d: Buffer) => resolve(d.toString().trim())));
+  it("gives up at the deadline on a connect that hangs, and never rejects, even for a URL that does not parse", async () => {
+    // A loopback listener in a process stopped with SIGSTOP, its accept queue filled: it never
+    // accepts, and the kernel drops further connection requests, as a firewalled host does, so a
+    // connect hangs.
+    const listener = spawn(process.execPath, ["-e", "const s = require('node:net').createServer(); s.listen({ port: 0, host: '127.0.0.1', backlog: 1 }, () => console.log(s.address().port))"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const port = Number(await new Promise<string>((resolve) => listener.stdout.once("data", (d: Buffer) => resolve(d.toString().trim()))));
+    listener.kill("SIGSTOP");
+    const fillers = Array.from({ length: 4 }, () => connect(port, "127.0.0.1").on("error", () => undefined));
+    opened.push({
+      close: async () => {
+        for (const f of fillers) f.destroy();
+        listener.kill("SIGKILL");
+      },
+    });
+    await new Promise((r) => setTimeout(r, 200));
     const sender = new Sender({ policy: new AddressPolicy({ allowed: ["127.0.0.1"], hint: "" }), timeoutMs: 500 });
     const started = Date.now();
     const hung = await sender.post(`http://127.0.0.1:${port}/hook`, body, {});

@@ -103,10 +103,8 @@ export class ThreadedSender implements DeliveryPoster {
     }
     if (this.inProcess) {
       for (const r of batch) {
-        void this.inProcess.post(r.url, Buffer.isBuffer(r.body) ? r.body : Buffer.from(r.body), r.headers).then(
-          (result) => this.settle(r.id, result),
-          (err: unknown) => this.settle(r.id, notSent((err as Error).message)),
-        );
+        // Sender.post never rejects: every failure is a result.
+        void this.inProcess.post(r.url, Buffer.from(r.body), r.headers).then((result) => this.settle(r.id, result));
       }
       return;
     }

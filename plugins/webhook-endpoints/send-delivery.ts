@@ -118,10 +118,10 @@ export class Sender implements DeliveryPoster {
         if (res === null) {
           // Given up: whatever the request still comes to is let go (an answer's body destroyed).
           attempt.then((late) => late.body.destroy(), () => undefined);
-          return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
+          return this.noAnswer();
         }
       } catch (err) {
-        if (deadline.signal.aborted) return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
+        if (deadline.signal.aborted) return this.noAnswer();
         const refused = err instanceof AddressNotAllowed ? err : (err as { cause?: unknown }).cause instanceof AddressNotAllowed ? (err as { cause: AddressNotAllowed }).cause : null;
         // No retry here: the request may have reached the receiver (at least once: the schedule retries it).
         return { delivered: false, response_code: null, response_body: null, error: refused ? refused.message : `request failed: ${codeOf(err) ?? (err as Error).message}` };
@@ -141,13 +141,18 @@ export class Sender implements DeliveryPoster {
       } catch {
         // No complete answer in time is a failed attempt, whatever its status said; a body the
         // receiver cut short leaves the status standing.
-        if (deadline.signal.aborted) return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
+        if (deadline.signal.aborted) return this.noAnswer();
       }
       const error = delivered ? null : status >= 300 && status < 400 ? `HTTP ${status}: redirects are not followed` : `HTTP ${status}`;
       return { delivered, response_code: status, response_body: excerpt(chunks), error };
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The attempt's deadline passed before a complete answer. */
+  private noAnswer(): Omit<DeliveryResult, "latency_ms"> {
+    return { delivered: false, response_code: null, response_body: null, error: `no answer within ${this.o.timeoutMs} ms` };
   }
 
   close(): void {

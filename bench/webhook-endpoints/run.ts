@@ -12,10 +12,13 @@
  *    first report to the last delivery received.
  *
  *   npx tsx bench/webhook-endpoints/run.ts [--receivers 10] [--rate 200] [--seconds 10] [--warmup 3] [--burst 5000] [--series]
+ *
+ * BENCH_REPO=<another checkout>: its Berth is measured instead (before and after figures, run in turn).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
+import { REPO_ROOT } from "../../core/host/host.ts";
 import { freePort } from "../../test/support/free-port.ts";
 import { numberArg } from "../support/args.ts";
 import { cpuSeconds, percentile, startBerthProcess } from "../support/berth-process.ts";
@@ -64,7 +67,7 @@ const berth = await startBerthProcess({
   WEBHOOK_ENDPOINTS_ALLOWED_HOSTS: "127.0.0.1",
   WEBHOOK_ENDPOINTS_ALLOW_HTTP: "true",
   ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
-});
+}, "live", process.env.BENCH_REPO ?? REPO_ROOT);
 const headers = { authorization: `Bearer ${berth.key}`, "content-type": "application/json" };
 
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {

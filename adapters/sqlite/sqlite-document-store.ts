@@ -38,6 +38,12 @@ function open(file: string, busyTimeoutMs: number, readonly: boolean): Database.
     // WAL support keeps SQLite's own fsync in COMMIT.
     const wal = db.pragma("journal_mode = WAL", { simple: true }) === "wal";
     db.pragma(wal ? "synchronous = NORMAL" : "synchronous = FULL");
+    // Each transaction of a group runs in a SAVEPOINT, so SQLite keeps the original of every page
+    // it first touches in a sub-journal, which by default is a temporary file: a pwrite per page.
+    // In memory, an insert into a collection with two indexes costs 11 µs instead of 44 (measured
+    // with better-sqlite3 alone, 11 inserts per savepoint). The memory is that of the pages one
+    // group touches, freed at its commit.
+    db.pragma("temp_store = MEMORY");
   }
   // The writer never waits inside SQLite: that would block the event loop, and with it whoever
   // holds the lock in this process (another handle on the same file). It retries BEGIN instead.

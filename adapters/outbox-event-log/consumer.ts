@@ -51,12 +51,20 @@ class NotAcknowledged extends Error {}
  * acknowledged batch, so a restart resumes where the last acknowledgement left off and two
  * processes never deliver the same consumer's events at once. Woken at once by this process's
  * commits, and every `pollMs` for other processes' commits.
+ *
+ * A position is saved beside the next batch, not before it: the save's commit and the next
+ * batch's commits share a group (one fsync, not two in a row per batch). The saves keep their
+ * order; one that fails stops delivery at the next batch, as a failed save did. What it costs: a
+ * crash can hand the batch before the one acknowledged last again, which a crash between a
+ * delivery and its save could always do (delivery is at least once).
  */
 export class Consumer {
   private readonly lease: Lease;
   private readonly cursors: Collection<CursorDoc>;
   /** Saved positions as last read or written; dropped whenever the lease is (re)taken. */
   private readonly positions = new Map<Mode, Stored<CursorDoc> | null>();
+  /** How far this process's deliveries were acknowledged, saved or not yet; dropped with `positions`. */
+  private readonly acknowledged = new Map<Mode, number>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
@@ -66,6 +74,10 @@ export class Consumer {
   private retryAt = 0;
   /** The store's change token when the last drain found nothing new. */
   private idleToken: string | undefined;
+  /** Position saves not done yet, in order (null: none). */
+  private saving: Promise<void> | null = null;
+  /** Why a save failed: delivery stops at the next batch. */
+  private saveFailure: { err: unknown } | null = null;
 
   constructor(private readonly o: ConsumerOptions) {
     this.lease = new Lease(o.store, `consumer:${o.name}`, o.leaseMs);
@@ -101,8 +113,11 @@ export class Consumer {
           return;
         }
         if (!this.holding) {
-          // Taken (again): another process may have moved the positions meanwhile.
-          this.positions.clear();
+          // Taken (again): another process may have moved the positions meanwhile. A save still
+          // under way from the last time would move them under this process's feet: it ends first.
+          await this.saving;
+          this.saveFailure = null;
+          this.forgetPositions();
           this.holding = true;
           this.idleToken = undefined;
         }
@@ -136,12 +151,13 @@ export class Consumer {
   private async drain(mode: Mode, keeper: LeaseKeeper): Promise<boolean> {
     const id = `${this.o.name}:${mode}`;
     if (!this.positions.has(mode)) this.positions.set(mode, await this.cursors.get(id));
-    let seq = this.positions.get(mode)?.seq ?? 0;
+    let seq = this.acknowledged.get(mode) ?? this.positions.get(mode)?.seq ?? 0;
     let any = false;
     for (;;) {
       if (this.closed) return any;
       // Renewal failed: another process may hold it now; stop before handing out more.
       if (keeper.lost()) throw new PositionTaken();
+      this.throwSaveFailure();
       const items = await this.o.outbox.after(mode, seq, this.o.batch);
       if (items.length === 0) return any;
       any = true;
@@ -149,11 +165,41 @@ export class Consumer {
       const acked = batch.length > 0 ? await this.o.deliver(mode, batch) : 0;
       // Everything up to the first unacknowledged event is done, the events passed over included.
       const next = acked >= batch.length ? items[items.length - 1]!.seq : batch[acked]!.seq - 1;
-      if (next > seq) await this.save(mode, id, next);
+      if (next > seq) {
+        this.acknowledged.set(mode, next);
+        this.saveSoon(mode, id, next);
+      }
       seq = next;
       if (acked < batch.length) throw new NotAcknowledged();
       if (items.length < this.o.batch) return any;
     }
+  }
+
+  /** Saves a position after the saves before it; a failure is kept for the next batch to stop on. */
+  private saveSoon(mode: Mode, id: string, seq: number): void {
+    const run: Promise<void> = (this.saving ?? Promise.resolve())
+      .then(() => (this.saveFailure ? undefined : this.save(mode, id, seq)))
+      .catch((err: unknown) => {
+        this.saveFailure ??= { err };
+      })
+      .finally(() => {
+        if (this.saving === run) this.saving = null;
+      });
+    this.saving = run;
+  }
+
+  private throwSaveFailure(): void {
+    const failure = this.saveFailure;
+    if (!failure) return;
+    this.saveFailure = null;
+    // What was acknowledged since is not saved: the next holder (this process too) delivers it again.
+    this.forgetPositions();
+    throw failure.err;
+  }
+
+  private forgetPositions(): void {
+    this.positions.clear();
+    this.acknowledged.clear();
   }
 
   private async save(mode: Mode, id: string, seq: number): Promise<void> {
@@ -175,6 +221,8 @@ export class Consumer {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
+    // The last acknowledged position is saved before another process may take over.
+    await this.saving;
     await this.lease.release().catch(() => undefined);
   }
 }

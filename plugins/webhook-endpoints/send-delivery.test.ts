@@ -119,6 +119,32 @@ describe("the delivery sender", () => {
     sender.close();
   });
 
+  it("waits past interim 1xx answers for the real one, and gives up on a body still trickling in at the deadline", async () => {
+    const hinted = await server((_req, res) => {
+      res.writeEarlyHints({ link: "</style.css>; rel=preload; as=style" });
+      setTimeout(() => res.writeHead(204).end(), 20);
+    });
+    const hintedThenGone = await server((req, res) => {
+      res.writeEarlyHints({ link: "</style.css>; rel=preload; as=style" });
+      setTimeout(() => req.socket.destroy(), 20);
+    });
+    const trickling = await server((_req, res) => {
+      res.writeHead(200, { "content-length": "100" });
+      // A byte every 50 ms: the status came in time, the answer never completes within it.
+      const timer = setInterval(() => res.write("x"), 50);
+      res.on("close", () => clearInterval(timer));
+    });
+    opened.push(hinted, hintedThenGone, trickling);
+    const sender = new Sender({ policy: new AddressPolicy({ allowed: ["127.0.0.1"], hint: "" }), timeoutMs: 400 });
+    expect(await sender.post(`http://127.0.0.1:${hinted.port}/`, body, {})).toMatchObject({ delivered: true, response_code: 204, error: null });
+    // An interim answer is no answer: nothing came after it.
+    expect(await sender.post(`http://127.0.0.1:${hintedThenGone.port}/`, body, {})).toMatchObject({ delivered: false, response_code: null, error: "request failed: ECONNRESET" });
+    const started = Date.now();
+    expect(await sender.post(`http://127.0.0.1:${trickling.port}/`, body, {})).toMatchObject({ delivered: false, response_code: null, error: "no answer within 400 ms" });
+    expect(Date.now() - started).toBeLessThan(1500);
+    sender.close();
+  });
+
   it("gives up at the deadline on a connect that hangs, and never rejects, even for a URL that does not parse", async () => {
     // A loopback listener in a process stopped with SIGSTOP, its accept queue filled: it never
     // accepts, and the kernel drops further connection requests, as a firewalled host does, so a

@@ -1,11 +1,14 @@
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import type { CollectionSpec, DocumentStore } from "../../core/ports/document-store.ts";
 import type { BerthEvent } from "../../core/ports/event-log.ts";
 import { worldStores } from "../../core/ports/world-store.ts";
 import { tempDir } from "../../test/support/test-berth.ts";
 import { SqliteDocumentStore } from "../sqlite/sqlite-document-store.ts";
+import { Consumer, type Positioned } from "./consumer.ts";
 import { OutboxEventLog } from "./outbox-event-log.ts";
+import { Outbox } from "./outbox.ts";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -59,5 +62,94 @@ describe("a durable consumer whose delivery outlasts its lease", () => {
     while (delivered.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(mostInFlight).toBe(1);
     expect(delivered).toEqual(["one:1", "one:2", "one:3"]);
+  });
+});
+
+describe("a durable consumer's position, saved beside the next batch", () => {
+  /** A store whose saves of consumer positions take `delayMs` longer (a slow disk); all else is the real store. */
+  function slowCursors(store: SqliteDocumentStore, delayMs: number): DocumentStore {
+    return new Proxy(store, {
+      get(target, prop, receiver) {
+        if (prop !== "collection") {
+          const value: unknown = Reflect.get(target, prop, receiver);
+          return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        }
+        return (spec: CollectionSpec) => {
+          const c = target.collection<object>(spec);
+          if (spec.name !== "event_log_cursors") return c;
+          const slow =
+            <A extends unknown[], R>(write: (...a: A) => Promise<R>) =>
+            async (...a: A): Promise<R> => {
+              await new Promise((r) => setTimeout(r, delayMs));
+              return write(...a);
+            };
+          return { ...c, name: c.name, get: c.get.bind(c), find: c.find.bind(c), count: c.count.bind(c), upsert: c.upsert.bind(c), delete: c.delete.bind(c), insert: slow(c.insert.bind(c)), update: slow(c.update.bind(c)) };
+        };
+      },
+    });
+  }
+
+  async function logOf(events: number): Promise<{ file: string; store: SqliteDocumentStore }> {
+    const file = join(tempDir("berth-consumer-"), "berth.sqlite");
+    const store = new SqliteDocumentStore({ file });
+    const log = new OutboxEventLog(store, { pollMs: 10, leaseMs: 2000, log: pino({ level: "silent" }) });
+    for (let n = 1; n <= events; n++) await worldStores(store).world("live").transaction((tx) => log.append(tx, { type: "thing.happened", source: "/test", subject: "s", data: { n } }));
+    await log.close();
+    closers.push(() => store.close());
+    return { file, store };
+  }
+
+  function consume(store: DocumentStore, deliver: (batch: Positioned[]) => Promise<number>): Consumer {
+    const outbox = new Outbox(worldStores(store), () => store.durable?.() ?? Promise.resolve());
+    const consumer = new Consumer({ name: "beside", deliver: (_mode, batch) => deliver(batch), store, outbox, pollMs: 10, leaseMs: 2000, batch: 1, log: pino({ level: "silent" }) });
+    closers.push(() => consumer.close());
+    consumer.start();
+    return consumer;
+  }
+
+  async function until(what: string, done: () => boolean): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  it("is never more than a batch behind what was acknowledged, however slow the saves", async () => {
+    const { store } = await logOf(100);
+    let acknowledged = 0;
+    let lag = 0;
+    const cursors = store.collection<{ seq: number }>({ name: "event_log_cursors" });
+    consume(slowCursors(store, 30), async (batch) => {
+      // Before this batch is acknowledged, the position saved must cover all but the last one.
+      lag = Math.max(lag, acknowledged - ((await cursors.get("beside:live"))?.seq ?? 0));
+      acknowledged = batch[batch.length - 1]!.seq;
+      return batch.length;
+    });
+    await until("the hundredth event", () => acknowledged === 100);
+    expect(lag).toBeLessThanOrEqual(1);
+  });
+
+  it("stops within one batch once another process has moved its position", async () => {
+    const { file, store } = await logOf(40);
+    const other = new SqliteDocumentStore({ file });
+    closers.push(() => other.close());
+    const theirs = other.collection<{ seq: number; updated_at: number }>({ name: "event_log_cursors" });
+    const handed: number[] = [];
+    let movedAfter = -1;
+    consume(slowCursors(store, 30), async (batch) => {
+      handed.push(batch[0]!.seq);
+      if (handed.length === 3) {
+        // Another process (the lease having passed to it) saved its own position, 20.
+        let saved = await theirs.get("beside:live");
+        while (!saved) saved = await new Promise((r) => setTimeout(r, 5)).then(() => theirs.get("beside:live"));
+        await theirs.update("beside:live", saved.version, { seq: 20, updated_at: Date.now() });
+        movedAfter = handed.length;
+      }
+      return batch.length;
+    });
+    await until("the position moved and delivery going on from it", () => movedAfter > 0 && handed.includes(21));
+    // At most one batch below the moved position is handed over after the move.
+    expect(handed.slice(movedAfter).filter((seq) => seq <= 20).length).toBeLessThanOrEqual(1);
   });
 });

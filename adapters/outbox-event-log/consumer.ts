@@ -53,10 +53,12 @@ class NotAcknowledged extends Error {}
  * commits, and every `pollMs` for other processes' commits.
  *
  * A position is saved beside the next batch, not before it: the save's commit and the next
- * batch's commits share a group (one fsync, not two in a row per batch). The saves keep their
- * order; one that fails stops delivery at the next batch, as a failed save did. What it costs: a
- * crash can hand the batch before the one acknowledged last again, which a crash between a
- * delivery and its save could always do (delivery is at least once).
+ * batch's commits share a group (one fsync, not two in a row per batch). One save at a time: a
+ * batch's position is saved only once the save before it is done, so the saved position is never
+ * more than one batch behind, and a save that failed (another process moved the position) stops
+ * delivery before the next batch is handed over, or at the latest after it. What it costs: a crash
+ * can hand the last acknowledged batch over again, which a crash between a delivery and its save
+ * could always do (delivery is at least once).
  */
 export class Consumer {
   private readonly lease: Lease;
@@ -74,7 +76,7 @@ export class Consumer {
   private retryAt = 0;
   /** The store's change token when the last drain found nothing new. */
   private idleToken: string | undefined;
-  /** Position saves not done yet, in order (null: none). */
+  /** The position save under way (at most one; null: none). */
   private saving: Promise<void> | null = null;
   /** Why a save failed: delivery stops at the next batch. */
   private saveFailure: { err: unknown } | null = null;
@@ -167,6 +169,10 @@ export class Consumer {
       const next = acked >= batch.length ? items[items.length - 1]!.seq : batch[acked]!.seq - 1;
       if (next > seq) {
         this.acknowledged.set(mode, next);
+        // The save before this one first (it shared this batch's group, so it is usually done):
+        // a position taken meanwhile stops delivery here.
+        await this.saving;
+        this.throwSaveFailure();
         this.saveSoon(mode, id, next);
       }
       seq = next;
@@ -175,12 +181,17 @@ export class Consumer {
     }
   }
 
-  /** Saves a position after the saves before it; a failure is kept for the next batch to stop on. */
+  /**
+   * Saves a position without waiting for it (none is under way). A failure is kept for the next
+   * batch to stop on, and the consumer looks again at once: idle, it would otherwise not notice
+   * until something else is written.
+   */
   private saveSoon(mode: Mode, id: string, seq: number): void {
-    const run: Promise<void> = (this.saving ?? Promise.resolve())
-      .then(() => (this.saveFailure ? undefined : this.save(mode, id, seq)))
+    const run: Promise<void> = this.save(mode, id, seq)
       .catch((err: unknown) => {
         this.saveFailure ??= { err };
+        this.idleToken = undefined;
+        if (!this.closed) this.wake(false);
       })
       .finally(() => {
         if (this.saving === run) this.saving = null;
@@ -223,6 +234,7 @@ export class Consumer {
     await this.running;
     // The last acknowledged position is saved before another process may take over.
     await this.saving;
+    if (this.saveFailure) this.o.log.warn({ err: this.saveFailure.err, consumer: this.o.name }, "the event consumer's last position could not be saved; its last batch will be delivered again");
     await this.lease.release().catch(() => undefined);
   }
 }

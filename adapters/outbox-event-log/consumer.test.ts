@@ -77,13 +77,17 @@ describe("a durable consumer's position, saved beside the next batch", () => {
         return (spec: CollectionSpec) => {
           const c = target.collection<object>(spec);
           if (spec.name !== "event_log_cursors") return c;
-          const slow =
-            <A extends unknown[], R>(write: (...a: A) => Promise<R>) =>
-            async (...a: A): Promise<R> => {
-              await new Promise((r) => setTimeout(r, delayMs));
-              return write(...a);
-            };
-          return { ...c, name: c.name, get: c.get.bind(c), find: c.find.bind(c), count: c.count.bind(c), upsert: c.upsert.bind(c), delete: c.delete.bind(c), insert: slow(c.insert.bind(c)), update: slow(c.update.bind(c)) };
+          // Its writes (insert, update) wait first; reads and the rest are the collection's own.
+          return new Proxy(c, {
+            get(collection, key, me) {
+              const value: unknown = Reflect.get(collection, key, me);
+              if ((key !== "insert" && key !== "update") || typeof value !== "function") return value;
+              return async (...args: unknown[]) => {
+                await new Promise((r) => setTimeout(r, delayMs));
+                return (value as (...a: unknown[]) => Promise<unknown>).apply(collection, args);
+              };
+            },
+          });
         };
       },
     });

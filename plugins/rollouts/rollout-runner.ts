@@ -1,0 +1,148 @@
+import { hostname } from "node:os";
+import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
+import { type Mode, type Stored, type WorldStores } from "berth/plugin";
+import { dueMetrics, isCompleted } from "./analysis-engine.ts";
+import { collections } from "./collections.ts";
+import type { HttpClient } from "./http-client.ts";
+import type { MetricSources } from "./metric-sources.ts";
+import { advance, type GateAnswer } from "./rollout-machine.ts";
+import { isActive, type RolloutRecord } from "./rollout-record.ts";
+import { Contended, Transition, type Taken, type TransitionDeps } from "./rollout-transition.ts";
+import { RoutingContended } from "./routing-table.ts";
+
+/** Buckets rollouts are hashed into; runner shards take contiguous ranges of them. */
+export const BUCKETS = 1024;
+/** Rollouts read per query of a round. */
+const PAGE = 200;
+
+/** A rollout's bucket: from its id, so it never changes. */
+export function bucketOf(id: string): number {
+  return parseInt(id.replace(/-/g, "").slice(0, 8), 16) % BUCKETS;
+}
+
+/** The buckets of shard `k` of `shards`. */
+export function bucketRange(k: number, shards: number): { gte: number; lt: number } {
+  return { gte: Math.floor((k * BUCKETS) / shards), lt: Math.floor(((k + 1) * BUCKETS) / shards) };
+}
+
+export interface RunnerOptions extends TransitionDeps {
+  stores: WorldStores;
+  sources: MetricSources;
+  http: HttpClient;
+  log: Logger;
+  /** Rollouts reconciled at once in a round (their measurements and gates are network calls). */
+  concurrency: number;
+  /** The host's clock. */
+  now(): number;
+}
+
+/** What a round needs of the scheduler's context. */
+export interface RoundContext {
+  /** True once the shard's lease may be another's: stop before acting. */
+  lost(): boolean;
+}
+
+/**
+ * Runs the rollouts whose time has come. Each shard is one scheduler job with its own lease, so
+ * one process at a time works a shard, and a dead one's shards are taken over when their leases
+ * expire. What is due lives in the store (a rollout's `due_at`), so a new holder finds exactly
+ * what the last one left. A reconcile takes its measurements and asks its gate outside any
+ * transaction, then records all of it in one transaction that compare-and-sets the rollout:
+ * if anything changed the rollout meanwhile (a person, another runner), nothing of it is kept
+ * and the measurements still due are taken again; a measurement's id (run, metric, number) makes
+ * storing one twice impossible.
+ */
+export class RolloutRunner {
+  /** This process, as measurements name who took them. */
+  readonly instance = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+
+  constructor(private readonly o: RunnerOptions) {}
+
+  /** One pass over a shard's due rollouts in both worlds; answers how many were reconciled. */
+  async round(shard: number, shards: number, ctx: RoundContext): Promise<number> {
+    let done = 0;
+    for (const mode of ["live", "test"] as const) {
+      const tried = new Set<string>();
+      for (let page = 0; page < 20; page++) {
+        if (ctx.lost()) return done;
+        const now = this.o.now();
+        const due = await collections(this.o.stores.world(mode)).rollouts.find({
+          where: { shard: bucketRange(shard, shards), due_at: { lte: now } },
+          sort: { field: "due_at", direction: "asc" },
+          limit: PAGE,
+        });
+        const fresh = due.items.filter((r) => !tried.has(r.id));
+        if (fresh.length === 0) break;
+        for (const r of fresh) tried.add(r.id);
+        await eachLimited(fresh, this.o.concurrency, async (r) => {
+          if (ctx.lost()) return;
+          await this.reconcile(mode, r).catch((err: unknown) => this.o.log.warn({ err, rollout_id: r.id }, "rollout reconcile failed; it is tried again next round"));
+          done++;
+        });
+        if (due.items.length < PAGE) break;
+      }
+    }
+    return done;
+  }
+
+  /** Takes what is due of one rollout and records it with the moves that follow; false when another change came first. */
+  async reconcile(mode: Mode, seen: Stored<RolloutRecord>): Promise<boolean> {
+    if (!isActive(seen.status)) return false;
+    const stores = this.o.stores.world(mode);
+    const taken: Taken[] = [];
+    if (seen.active_run_id) {
+      const run = await collections(stores).runs.get(seen.active_run_id);
+      if (run && !isCompleted(run.phase)) {
+        const now = this.o.now();
+        const target = { agent_passport_id: seen.agent_passport_id, deployment_id: seen.deployment_id, revision: seen.revision, rollout_id: seen.id };
+        await Promise.all(
+          dueMetrics(run.metrics, run.results, now).map(async (metric) => {
+            const due = run.results.find((r) => r.name === metric.name)!.next_due_at!;
+            const started = this.o.now();
+            const reading = await this.o.sources.measure(mode, run.metrics.find((m) => m.name === metric.name)!, target, started);
+            taken.push({ metric: metric.name, reading, due_at: due, started_at: started, finished_at: this.o.now() });
+          }),
+        );
+      }
+    }
+    const gate = await this.askGate(mode, seen);
+    try {
+      await stores.transaction(async (tx) => {
+        const current = await collections(tx).rollouts.get(seen.id);
+        if (!current || current.version !== seen.version) throw new Contended();
+        const t = new Transition(tx, this.o, current, this.o.now(), null);
+        await t.record(taken, this.instance);
+        await advance(t, gate);
+        await t.commit();
+      });
+      return true;
+    } catch (err) {
+      if (err instanceof Contended || err instanceof RoutingContended) return false;
+      throw err;
+    }
+  }
+
+  /** Asks the current step's approval gate when it is time: POSTs the rollout, a 2xx approves. */
+  private async askGate(mode: Mode, r: Stored<RolloutRecord>): Promise<GateAnswer | null> {
+    if (r.status !== "progressing" || r.phase !== "steps" || r.step_index === null) return null;
+    const step = r.steps[r.step_index];
+    const gate = step?.step.approval?.gate;
+    if (!step || !gate || step.status !== "running" || step.resume_at === null || step.resume_at > this.o.now()) return null;
+    const answer = await this.o.http.send("POST", gate.url, {
+      timeoutMs: 10_000,
+      json: { rollout_id: r.id, agent_passport_id: r.agent_passport_id, deployment_id: r.deployment_id, revision: r.revision, step_index: step.index, weight: r.weight, world: mode },
+    });
+    if (!answer.ok) return { step_index: step.index, approved: false, detail: answer.error };
+    return { step_index: step.index, approved: answer.status >= 200 && answer.status < 300, detail: `HTTP ${answer.status}` };
+  }
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}

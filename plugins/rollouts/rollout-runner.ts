@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import type { Logger } from "pino";
-import { type Mode, type Stored, type WorldStores } from "berth/plugin";
+import { type Mode, type RoundContext as SchedulerRound, type RoundResult, type Stored, type WorldStores } from "berth/plugin";
 import { dueMetrics, isCompleted } from "./analysis-engine.ts";
 import { collections } from "./collections.ts";
 import type { HttpClient } from "./http-client.ts";
@@ -58,6 +58,39 @@ export class RolloutRunner {
   readonly instance = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 
   constructor(private readonly o: RunnerOptions) {}
+
+  /**
+   * A shard job's round: nothing due, nothing written (the lease is taken only for work); then the
+   * next round is set for the shard's next due time, or `tickMs` at most (what other instances
+   * make due is seen then).
+   */
+  async shardRound(shard: number, shards: number, ctx: SchedulerRound, tickMs: number): Promise<RoundResult> {
+    if (await this.anyDue(shard, shards)) {
+      if (!(await ctx.hold())) return {};
+      await this.round(shard, shards, ctx);
+    }
+    const next = await this.nextDue(shard, shards);
+    return { nextInMs: next === null ? tickMs : Math.max(0, Math.min(tickMs, next - this.o.now())) };
+  }
+
+  private async anyDue(shard: number, shards: number): Promise<boolean> {
+    const now = this.o.now();
+    for (const mode of ["live", "test"] as const) {
+      const page = await collections(this.o.stores.world(mode)).rollouts.find({ where: { shard: bucketRange(shard, shards), due_at: { lte: now } }, limit: 1 });
+      if (page.items.length > 0) return true;
+    }
+    return false;
+  }
+
+  private async nextDue(shard: number, shards: number): Promise<number | null> {
+    let next: number | null = null;
+    for (const mode of ["live", "test"] as const) {
+      const page = await collections(this.o.stores.world(mode)).rollouts.find({ where: { shard: bucketRange(shard, shards), due_at: { gte: 0 } }, sort: { field: "due_at", direction: "asc" }, limit: 1 });
+      const due = page.items[0]?.due_at ?? null;
+      if (due !== null && (next === null || due < next)) next = due;
+    }
+    return next;
+  }
 
   /** One pass over a shard's due rollouts in both worlds; answers how many were reconciled. */
   async round(shard: number, shards: number, ctx: RoundContext): Promise<number> {

@@ -336,7 +336,8 @@ export const TrafficBody = Type.Object(
 );
 export type TrafficInput = Static<typeof TrafficBody>;
 
-export const TrafficAnswer = Type.Object({ success: SuccessTrue, report_id: UuidSchema, observed_at: UnixMs });
+export const TrafficReportSchema = Type.Object({ report_id: UuidSchema, observed_at: UnixMs });
+export const TrafficAnswer = Type.Object({ success: SuccessTrue, ...TrafficReportSchema.properties });
 
 export const AgentParams = Type.Object({ passportId: PassportIdSchema });
 export const RolloutParams = Type.Object({ rolloutId: { ...UuidSchema, description: "A rollout id." } });

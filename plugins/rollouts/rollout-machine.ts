@@ -114,8 +114,10 @@ async function step(t: Transition, gate: GateAnswer | null): Promise<boolean> {
         return true;
       }
       if (r.bake_ends_at !== null && t.now >= r.bake_ends_at) {
-        // The window passed without a failure: what still measures ends, and counts as passed.
+        // The window passed without a failure (measurements due now were recorded first): what
+        // still measures ends, and counts as passed.
         await t.endRun("bake_ended");
+        await t.complete();
         return true;
       }
       return false;

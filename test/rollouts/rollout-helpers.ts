@@ -24,7 +24,7 @@ export interface RolloutBerth {
  */
 export async function rolloutBerth(env: Record<string, string> = {}): Promise<RolloutBerth> {
   const clock = new ManualClock(Date.now());
-  const b = await startBerth({ clock, env: { WEBHOOK_SECRET_RAILWAY: RAILWAY_TOKEN, ROLLOUTS_ALLOWED_HOSTS: "127.0.0.1", ...env } });
+  const b = await startBerth({ clock, env: { WEBHOOK_SECRET_RAILWAY: RAILWAY_TOKEN, ROLLOUTS_ALLOWED_HOSTS: "127.0.0.1", ROLLOUTS_SHARDS: "2", ROLLOUTS_TICK_MS: "10000", ...env } });
   const events = b.host.port(eventLogPort);
   const api = (method: string, path: string, body?: unknown) => b.request(method, path, { key: b.adminKey, body });
   return {

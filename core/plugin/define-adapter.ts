@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { ConfigProblem, ConfigSpec, ConfigValues } from "../config/config-var.ts";
 import type { PortAdapter } from "../ports/port.ts";
-import type { PortDefinition } from "./define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 
 export const ADAPTER_BRAND = Symbol.for("berth.adapter");
 

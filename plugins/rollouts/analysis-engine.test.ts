@@ -17,7 +17,7 @@ function run(metrics: MetricRules[], readings: [string, { value: unknown } | { e
     batch++;
     const judged = judge(metric, reading as never);
     const t = result.next_due_at!;
-    const m: Measurement = { metric: name, seq: result.measured + 1, value: "value" in reading ? (reading.value as never) : null, ...judged, due_at: t, started_at: t, finished_at: t + 5, taken_by: "test", batch };
+    const m: Measurement = { metric: name, seq: result.measured + 1, value: "value" in reading ? (reading.value as never) : null, ...judged, due_at: t, started_at: t, finished_at: t + 5, recorded_at: t + 6, taken_by: "test", batch };
     stored.push(m);
     results = results.map((r) => (r.name === name ? record(metric, r, m) : r));
     assessed = assessRun(metrics, results, false);

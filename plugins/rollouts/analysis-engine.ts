@@ -53,6 +53,8 @@ export interface Measurement {
   due_at: number;
   started_at: number;
   finished_at: number;
+  /** When it was tallied and the run assessed with it: the decision it could make was made then. */
+  recorded_at: number;
   /** Which runner took it (host:pid:instance). */
   taken_by: string;
   /** The run's assessment this measurement was part of: measurements of one batch were tallied together, then assessed. */

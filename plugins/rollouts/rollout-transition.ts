@@ -150,7 +150,7 @@ export class Transition {
       const index = d.results.findIndex((r) => r.name === t.metric);
       if (!metric || index < 0) continue;
       const result = d.results[index]!;
-      const m: Measurement = { metric: t.metric, seq: result.measured + 1, value: "value" in t.reading ? t.reading.value : null, ...judge(metric, t.reading), due_at: t.due_at, started_at: t.started_at, finished_at: t.finished_at, taken_by: takenBy, batch: d.batches };
+      const m: Measurement = { metric: t.metric, seq: result.measured + 1, value: "value" in t.reading ? t.reading.value : null, ...judge(metric, t.reading), due_at: t.due_at, started_at: t.started_at, finished_at: t.finished_at, recorded_at: this.now, taken_by: takenBy, batch: d.batches };
       this.measurements.push(m);
       d.results[index] = record(metric, result, m);
     }

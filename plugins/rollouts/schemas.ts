@@ -180,6 +180,7 @@ export const MeasurementSchema = Type.Object({
   due_at: UnixMs,
   started_at: UnixMs,
   finished_at: UnixMs,
+  recorded_at: { ...UnixMs, description: "When it was tallied and the run assessed with it (the decision it could make was made then)." },
   taken_by: Type.String({ description: "The runner that took it: host:pid:instance." }),
   batch: Type.Integer({ minimum: 1, maximum: 2_000_000_000, description: "Measurements of one batch were tallied together, then the run assessed." }),
 });

@@ -13,8 +13,10 @@ import { RoutingContended } from "./routing-table.ts";
 
 /** Buckets rollouts are hashed into; runner shards take contiguous ranges of them. */
 export const BUCKETS = 1024;
-/** Rollouts read per query of a round. */
+/** Rollouts reconciled per round of a shard, at most (more: another round follows at once). */
 const PAGE = 200;
+/** Shortest wait between two rounds of a shard that has work coming: rollouts due within it are taken together. */
+const MIN_GAP_MS = 100;
 
 /** A rollout's bucket: from its id, so it never changes. */
 export function bucketOf(id: string): number {
@@ -56,67 +58,64 @@ export interface RoundContext {
 export class RolloutRunner {
   /** This process, as measurements name who took them. */
   readonly instance = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  private readonly handles: Partial<Record<Mode, ReturnType<typeof collections>>> = {};
 
   constructor(private readonly o: RunnerOptions) {}
 
   /**
-   * A shard job's round: nothing due, nothing written (the lease is taken only for work); then the
-   * next round is set for the shard's next due time, or `tickMs` at most (what other instances
-   * make due is seen then).
+   * A shard job's round, per world: the rollouts due now (nothing due, nothing written: the lease
+   * is taken only for work), each reconciled; then the next round is set for the shard's next due
+   * time, at least MIN_GAP_MS later (rollouts due close together are taken in one round) and at
+   * most `tickMs` (what other instances make due is seen then).
    */
   async shardRound(shard: number, shards: number, ctx: SchedulerRound, tickMs: number): Promise<RoundResult> {
-    if (await this.anyDue(shard, shards)) {
-      if (!(await ctx.hold())) return {};
-      await this.round(shard, shards, ctx);
-    }
-    const next = await this.nextDue(shard, shards);
-    return { nextInMs: next === null ? tickMs : Math.max(0, Math.min(tickMs, next - this.o.now())) };
-  }
-
-  private async anyDue(shard: number, shards: number): Promise<boolean> {
-    const now = this.o.now();
-    for (const mode of ["live", "test"] as const) {
-      const page = await collections(this.o.stores.world(mode)).rollouts.find({ where: { shard: bucketRange(shard, shards), due_at: { lte: now } }, limit: 1 });
-      if (page.items.length > 0) return true;
-    }
-    return false;
-  }
-
-  private async nextDue(shard: number, shards: number): Promise<number | null> {
     let next: number | null = null;
+    let again = false;
     for (const mode of ["live", "test"] as const) {
-      const page = await collections(this.o.stores.world(mode)).rollouts.find({ where: { shard: bucketRange(shard, shards), due_at: { gte: 0 } }, sort: { field: "due_at", direction: "asc" }, limit: 1 });
-      const due = page.items[0]?.due_at ?? null;
-      if (due !== null && (next === null || due < next)) next = due;
+      const rollouts = this.rollouts(mode);
+      const where = { shard: bucketRange(shard, shards) };
+      const due = await rollouts.find({ where: { ...where, due_at: { lte: this.o.now() } }, sort: { field: "due_at", direction: "asc" }, limit: PAGE });
+      const failed = new Set<string>();
+      if (due.items.length > 0) {
+        if (!(await ctx.hold()) || ctx.lost()) return {};
+        for (const id of await this.reconcileAll(mode, due.items, ctx)) failed.add(id);
+        again ||= due.items.length === PAGE;
+      }
+      const first = (await rollouts.find({ where: { ...where, due_at: { gte: 0 } }, sort: { field: "due_at", direction: "asc" }, limit: 1 })).items[0];
+      if (!first || first.due_at === null) continue;
+      // Due again at once after a move (a run that measures as it starts): another round now. One
+      // that failed is tried again after the gap, not in a tight loop.
+      if (first.due_at <= this.o.now() && !failed.has(first.id)) again = true;
+      else if (next === null || first.due_at < next) next = first.due_at;
     }
-    return next;
+    if (again) return { again: true };
+    return { nextInMs: next === null ? tickMs : Math.min(tickMs, Math.max(MIN_GAP_MS, next - this.o.now())) };
   }
 
-  /** One pass over a shard's due rollouts in both worlds; answers how many were reconciled. */
-  async round(shard: number, shards: number, ctx: RoundContext): Promise<number> {
-    let done = 0;
+  private rollouts(mode: Mode) {
+    return (this.handles[mode] ??= collections(this.o.stores.world(mode))).rollouts;
+  }
+
+  /** Reconciles each of `due`; answers the ids whose reconcile failed or lost a race (tried again later). */
+  private async reconcileAll(mode: Mode, due: Stored<RolloutRecord>[], ctx: RoundContext): Promise<string[]> {
+    const failed: string[] = [];
+    await eachLimited(due, this.o.concurrency, async (r) => {
+      if (ctx.lost()) return;
+      const done = await this.reconcile(mode, r).catch((err: unknown) => {
+        this.o.log.warn({ err, rollout_id: r.id }, "rollout reconcile failed; it is tried again next round");
+        return false;
+      });
+      if (!done && isActive(r.status)) failed.push(r.id);
+    });
+    return failed;
+  }
+
+  /** One pass over a shard's due rollouts in both worlds (tests and tools; the jobs use shardRound). */
+  async round(shard: number, shards: number, ctx: RoundContext): Promise<void> {
     for (const mode of ["live", "test"] as const) {
-      const tried = new Set<string>();
-      for (let page = 0; page < 20; page++) {
-        if (ctx.lost()) return done;
-        const now = this.o.now();
-        const due = await collections(this.o.stores.world(mode)).rollouts.find({
-          where: { shard: bucketRange(shard, shards), due_at: { lte: now } },
-          sort: { field: "due_at", direction: "asc" },
-          limit: PAGE,
-        });
-        const fresh = due.items.filter((r) => !tried.has(r.id));
-        if (fresh.length === 0) break;
-        for (const r of fresh) tried.add(r.id);
-        await eachLimited(fresh, this.o.concurrency, async (r) => {
-          if (ctx.lost()) return;
-          await this.reconcile(mode, r).catch((err: unknown) => this.o.log.warn({ err, rollout_id: r.id }, "rollout reconcile failed; it is tried again next round"));
-          done++;
-        });
-        if (due.items.length < PAGE) break;
-      }
+      const due = await this.rollouts(mode).find({ where: { shard: bucketRange(shard, shards), due_at: { lte: this.o.now() } }, sort: { field: "due_at", direction: "asc" }, limit: PAGE });
+      await this.reconcileAll(mode, due.items, ctx);
     }
-    return done;
   }
 
   /** Takes what is due of one rollout and records it with the moves that follow; false when another change came first. */
@@ -125,7 +124,7 @@ export class RolloutRunner {
     const stores = this.o.stores.world(mode);
     const taken: Taken[] = [];
     if (seen.active_run_id) {
-      const run = await collections(stores).runs.get(seen.active_run_id);
+      const run = await (this.handles[mode] ??= collections(stores)).runs.get(seen.active_run_id);
       if (run && !isCompleted(run.phase)) {
         const now = this.o.now();
         const target = { agent_passport_id: seen.agent_passport_id, deployment_id: seen.deployment_id, revision: seen.revision, rollout_id: seen.id };

@@ -46,6 +46,7 @@ export class Transition {
   private readonly measurements: Measurement[] = [];
   private measuredRun: string | null = null;
   private routingDirty = false;
+  private readonly deployments = new Map<string, DeploymentView | null>();
   /** Set when anything moved: the progress deadline counts from the last move. */
   moved = false;
 
@@ -69,8 +70,14 @@ export class Transition {
     return { type: "rollout", rollout_id: this.id, key_id: this.by };
   }
 
+  /** A deployment as this transaction sees it (read once; again after a promote or rollback changed it). */
   async deployment(id: string): Promise<DeploymentView | null> {
-    return this.deps.deployments.getIn(this.tx, id);
+    let found = this.deployments.get(id);
+    if (found === undefined) {
+      found = await this.deps.deployments.getIn(this.tx, id);
+      this.deployments.set(id, found);
+    }
+    return found;
   }
 
   async emit(type: RolloutEventType, data: Record<string, unknown> = {}, subject = this.r.agent_passport_id): Promise<void> {
@@ -291,6 +298,7 @@ export class Transition {
    */
   async promote(): Promise<void> {
     const change = await this.deps.deployments.promoteIn(this.tx, this.r.agent_passport_id, this.actor(), this.r.deployment_id);
+    this.deployments.clear();
     await this.afterPromotion(change.message);
   }
 
@@ -324,6 +332,7 @@ export class Transition {
     this.r.decision = decision;
     try {
       const change = await this.deps.deployments.rollbackIn(this.tx, this.r.agent_passport_id, this.actor(), this.r.deployment_id);
+      this.deployments.clear();
       this.routingDirty = true;
       await this.end("rolled_back");
       await this.emit("rollout.rolled_back", { reason: decision.reason, message: decision.message, restored_deployment_id: change.deployment_id, by: this.by, decision });

@@ -55,7 +55,8 @@ export const ROLLOUTS: CollectionSpec = {
     { fields: ["active_key"], unique: true },
     { fields: ["deployment_id"], unique: true },
     { fields: ["agent_passport_id", "created_at"] },
-    { fields: ["shard", "due_at"] },
+    // due_at first: a shard asks for what is due (a range on it), in its order; the shard is a filter on the few found.
+    { fields: ["due_at", "shard"] },
   ],
 };
 

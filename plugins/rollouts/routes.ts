@@ -243,8 +243,10 @@ export function rolloutsRoutes(service: RolloutsService): RouteDefinition[] {
       method: "POST",
       url: "/v1/deployments/:deploymentId/metrics",
       auth: "key",
+      // A gateway retrying a report it is unsure about must not count its requests twice.
+      idempotent: true,
       summary: "Report a deployment's traffic",
-      description: `${ACCESS} What the deployment served since the last report (counts, latencies), from the agent or its gateway: the berth source's error_rate, success_rate, request_count and latency metrics add up the reports observed within their window.`,
+      description: `${ACCESS} What the deployment served since the last report (counts, latencies), from the agent or its gateway (send an Idempotency-Key: a retried report then counts once): the berth source's error_rate, success_rate, request_count and latency metrics add up the reports observed within their window.`,
       tags: TAGS,
       params: DeploymentParams,
       body: TrafficBody,

@@ -123,27 +123,25 @@ export class RolloutRunner {
     if (!isActive(seen.status)) return false;
     const stores = this.o.stores.world(mode);
     const taken: Taken[] = [];
-    if (seen.active_run_id) {
-      const run = await (this.handles[mode] ??= collections(stores)).runs.get(seen.active_run_id);
-      if (run && !isCompleted(run.phase)) {
-        const now = this.o.now();
-        const target = { agent_passport_id: seen.agent_passport_id, deployment_id: seen.deployment_id, revision: seen.revision, rollout_id: seen.id };
-        await Promise.all(
-          dueMetrics(run.metrics, run.results, now).map(async (metric) => {
-            const due = run.results.find((r) => r.name === metric.name)!.next_due_at!;
-            const started = this.o.now();
-            const reading = await this.o.sources.measure(mode, run.metrics.find((m) => m.name === metric.name)!, target, started);
-            taken.push({ metric: metric.name, reading, due_at: due, started_at: started, finished_at: this.o.now() });
-          }),
-        );
-      }
+    const run = seen.active_run_id ? await (this.handles[mode] ??= collections(stores)).runs.get(seen.active_run_id) : null;
+    if (run && !isCompleted(run.phase)) {
+      const now = this.o.now();
+      const target = { agent_passport_id: seen.agent_passport_id, deployment_id: seen.deployment_id, revision: seen.revision, rollout_id: seen.id };
+      await Promise.all(
+        dueMetrics(run.metrics, run.results, now).map(async (metric) => {
+          const due = run.results.find((r) => r.name === metric.name)!.next_due_at!;
+          const started = this.o.now();
+          const reading = await this.o.sources.measure(mode, run.metrics.find((m) => m.name === metric.name)!, target, started);
+          taken.push({ metric: metric.name, reading, due_at: due, started_at: started, finished_at: this.o.now() });
+        }),
+      );
     }
     const gate = await this.askGate(mode, seen);
     try {
       await stores.transaction(async (tx) => {
-        const current = await collections(tx).rollouts.get(seen.id);
-        if (!current || current.version !== seen.version) throw new Contended();
-        const t = new Transition(tx, this.o, current, this.o.now(), null);
+        // The rollout as read is the base: its compare-and-set at commit fails if anything changed it
+        // since, and with it everything recorded here.
+        const t = new Transition(tx, this.o, seen, this.o.now(), null, run);
         await t.record(taken, this.instance);
         await advance(t, gate);
         await t.commit();

@@ -57,9 +57,15 @@ export class Transition {
     readonly now: number,
     /** The key whose control this is; null for the runner. */
     readonly by: string | null,
+    /** The active run as read with this version of the rollout (every change of a run changes its rollout too). */
+    seenRun?: Stored<RunRecord> | null,
   ) {
     this.r = structuredClone(stripStored(stored));
     this.col = collections(tx);
+    if (seenRun && seenRun.id === this.r.active_run_id) {
+      const { id: _i, version: _v, ...draft } = seenRun;
+      this.runs.set(seenRun.id, { stored: seenRun, draft: structuredClone(draft), id: seenRun.id });
+    }
   }
 
   get id(): string {

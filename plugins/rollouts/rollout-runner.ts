@@ -16,7 +16,7 @@ export const BUCKETS = 1024;
 /** Rollouts reconciled per round of a shard, at most (more: another round follows at once). */
 const PAGE = 200;
 /** Shortest wait between two rounds of a shard that has work coming: rollouts due within it are taken together. */
-const MIN_GAP_MS = 100;
+const MIN_GAP_MS = 250;
 
 /** A rollout's bucket: from its id, so it never changes. */
 export function bucketOf(id: string): number {
@@ -65,7 +65,7 @@ export class RolloutRunner {
   /**
    * A shard job's round, per world: the rollouts due now (nothing due, nothing written: the lease
    * is taken only for work), each reconciled; then the next round is set for the shard's next due
-   * time, at least MIN_GAP_MS later (rollouts due close together are taken in one round) and at
+   * time, at least MIN_GAP_MS after the last (rollouts due within it are taken in one round: fewer store queries, at most that much later) and at
    * most `tickMs` (what other instances make due is seen then).
    */
   async shardRound(shard: number, shards: number, ctx: SchedulerRound, tickMs: number): Promise<RoundResult> {

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { BerthError } from "../errors/berth-error.ts";
 import type { EventLog, NewEvent } from "../ports/event-log.ts";
-import type { WorldTransaction } from "../ports/world-store.ts";
+import type { WorldTransaction } from "../ports/document-store.ts";
 import type { EventTypes } from "./event-catalog.ts";
 
 /**

@@ -1,8 +1,7 @@
 import type { ValidateFunction } from "ajv";
 import type { ConfigProblem } from "../config/config-var.ts";
 import { inspectingAjv } from "../http/validation.ts";
-import type { BerthPlugin } from "../plugin/define-plugin.ts";
-import { isEventType } from "../plugin/define-event-type.ts";
+import { isEventType } from "./define-event-type.ts";
 import { EVENT_TYPE_PATTERN, eventFamily } from "../ports/event-log.ts";
 
 /** One entry of the event catalog, as `GET /v1/event-types` shows it. */
@@ -64,7 +63,7 @@ export class EventCatalog implements EventTypes {
    * name, a schema that is not JSON Schema, or a type another plugin declares too, is a start-up
    * problem naming the plugin.
    */
-  static collect(plugins: readonly BerthPlugin[], problems: ConfigProblem[]): EventCatalog {
+  static collect(plugins: readonly { name: string; events?: readonly unknown[] }[], problems: ConfigProblem[]): EventCatalog {
     const infos: EventTypeInfo[] = [];
     const owner = new Map<string, string>();
     const problem = (text: string) => problems.push({ variable: "BERTH_PLUGINS", problem: text });

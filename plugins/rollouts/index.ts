@@ -2,6 +2,7 @@ import { AddressPolicy, definePlugin, eventLogPort, storePort, type JobHandle } 
 import { computePlugin } from "berth/plugins/compute";
 import { deploymentsPlugin } from "berth/plugins/deployments";
 import { ROLLOUTS_CONFIG } from "./config.ts";
+import { ROLLOUT_EVENTS } from "./events.ts";
 import { rolloutsGraphQL } from "./graphql.ts";
 import { HttpClient } from "./http-client.ts";
 import { MetricSources } from "./metric-sources.ts";
@@ -14,6 +15,7 @@ export const rolloutsPlugin = definePlugin({
   name: "rollouts",
   description: "Progressive delivery: blue/green and canary rollouts that promote on analysis and roll back by themselves, a published routing table, analysis templates and runs.",
   needs: { ports: [storePort, eventLogPort], plugins: [deploymentsPlugin, computePlugin] },
+  events: ROLLOUT_EVENTS,
   config: ROLLOUTS_CONFIG,
   setup: (ctx) => {
     const c = ctx.config;
@@ -75,5 +77,5 @@ export const rolloutsPlugin = definePlugin({
 
 export default rolloutsPlugin;
 
-export { ROLLOUT_EVENT_TYPES } from "./rollout-events.ts";
+export { ROLLOUT_EVENTS } from "./events.ts";
 export type { RolloutsService } from "./rollouts-service.ts";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { DuplicateKeyError, isBerthError, type EventLog, type Stored, type WorldTransaction } from "berth/plugin";
-import type { Actor, DeploymentsService, DeploymentView } from "berth/plugins/deployments";
+import { DuplicateKeyError, isBerthError, type Stored, type WorldTransaction } from "berth/plugin";
+import type { Actor, DeploymentView } from "berth/plugins/deployments";
 import { assessRun, emptyResult, isCompleted, judge, record, type AnalysisPhase, type Measurement, type Reading } from "./analysis-engine.ts";
 import { collections, type Collections } from "./collections.ts";
 import { ms } from "./durations.ts";
 import { isActive, toRolloutView, type PauseReason, type RolloutRecord, type RolloutStatus } from "./rollout-record.ts";
 import { SOURCE, type RolloutEventType } from "./rollout-events.ts";
-import { refreshRouting } from "./routing-table.ts";
+import { refreshRouting, type RoutingDeps } from "./routing-table.ts";
 import { measurementId, stripMeasurement, type RunMetric, type RunPurpose, type RunRecord } from "./run-record.ts";
 import type { Decision } from "./schemas.ts";
 
@@ -16,10 +16,7 @@ export class Contended extends Error {}
 /** Measurements kept in a decision at most (the deciding metric's latest). */
 const DECISION_MEASUREMENTS = 100;
 
-export interface TransitionDeps {
-  deployments: DeploymentsService;
-  events: EventLog;
-}
+export type TransitionDeps = RoutingDeps;
 
 /** A measurement taken outside the transaction, to be recorded in it. */
 export interface Taken {

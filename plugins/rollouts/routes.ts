@@ -56,6 +56,7 @@ export function rolloutsRoutes(service: RolloutsService): RouteDefinition[] {
       url: "/v1/analysis-templates/:name",
       auth: "key",
       summary: "Read an analysis template",
+      description: "Any key of the world. Web headers are shown by name only. 404 ANALYSIS_TEMPLATE_NOT_FOUND.",
       tags: TAGS,
       params: TemplateParams,
       response: { 200: TemplateAnswer },

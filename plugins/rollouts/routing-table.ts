@@ -1,10 +1,15 @@
-import type { StoreScope, WorldTransaction } from "berth/plugin";
-import type { DeploymentView } from "berth/plugins/deployments";
+import type { EventLog, StoreScope, WorldTransaction } from "berth/plugin";
+import type { DeploymentsService, DeploymentView } from "berth/plugins/deployments";
+
+/** What the routing table is made from and announced with. */
+export interface RoutingDeps {
+  deployments: DeploymentsService;
+  events: EventLog;
+}
 import { collections, type RoutingRecord } from "./collections.ts";
 import { isActive, type RolloutRecord } from "./rollout-record.ts";
 import { SOURCE } from "./rollout-events.ts";
 import type { RoutingView } from "./schemas.ts";
-import type { TransitionDeps } from "./rollout-transition.ts";
 
 type Route = RoutingRecord["routes"][number];
 
@@ -35,7 +40,7 @@ export class RoutingContended extends Error {}
  * writes it, with a `rollout.routing_changed` event, when it changed. `rollout`: the rollout
  * being changed in this transaction (its draft), or undefined to look the active one up.
  */
-export async function refreshRouting(tx: WorldTransaction, deps: TransitionDeps, passport: string, rollout: { id: string; record: RolloutRecord } | undefined, now: number): Promise<boolean> {
+export async function refreshRouting(tx: WorldTransaction, deps: RoutingDeps, passport: string, rollout: { id: string; record: RolloutRecord } | undefined, now: number): Promise<boolean> {
   const col = collections(tx);
   const active = rollout ?? (await col.rollouts.find({ where: { active_key: passport }, limit: 1 }).then((p) => (p.items[0] ? { id: p.items[0].id, record: p.items[0] } : undefined)));
   const [primary, blue] = [await deps.deployments.liveIn(tx, passport, "primary"), await deps.deployments.liveIn(tx, passport, "blue")];
@@ -52,7 +57,7 @@ export async function refreshRouting(tx: WorldTransaction, deps: TransitionDeps,
 }
 
 /** The table as answered: the stored one, or (never changed) the primary with everything. */
-export async function readRouting(scope: StoreScope, deps: Pick<TransitionDeps, "deployments">, passport: string): Promise<RoutingView> {
+export async function readRouting(scope: StoreScope, deps: Pick<RoutingDeps, "deployments">, passport: string): Promise<RoutingView> {
   const stored = await collections(scope).routing.get(passport);
   if (stored) return { agent_passport_id: passport, routes: stored.routes, rollout_id: stored.rollout_id, version: stored.version, updated_at: stored.updated_at };
   const [primary, blue] = [await deps.deployments.liveIn(scope, passport, "primary"), await deps.deployments.liveIn(scope, passport, "blue")];

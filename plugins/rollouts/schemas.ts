@@ -47,7 +47,7 @@ export const PrometheusSourceSchema = Type.Object(
 
 export const ProviderSchema = Type.Object(
   { berth: Type.Optional(BerthSourceSchema), web: Type.Optional(WebSourceSchema), prometheus: Type.Optional(PrometheusSourceSchema) },
-  { additionalProperties: false, minProperties: 1, maxProperties: 1, description: "Where the metric is measured: exactly one of berth, web, prometheus." },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1, description: "Where the metric is measured: exactly one of berth, web, prometheus.", examples: [{ berth: { metric: "error_rate", window: "1m" } }] },
 );
 
 export const MetricSchema = Type.Object(
@@ -115,7 +115,7 @@ export const StepSchema = Type.Object(
     analysis: Type.Optional(AnalysisRefSchema),
     approval: Type.Optional(Type.Object({ gate: Type.Optional(GateSchema) }, { additionalProperties: false, description: "{}: a person approves (POST /v1/rollouts/{id}/approve); with a gate: an HTTP endpoint does." })),
   },
-  { additionalProperties: false, minProperties: 1, maxProperties: 1, description: "Exactly one of set_weight, pause, analysis, approval." },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1, description: "Exactly one of set_weight, pause, analysis, approval.", examples: [{ set_weight: 20 }] },
 );
 export type StepSpec = Static<typeof StepSchema>;
 

@@ -15,6 +15,8 @@ import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
 import { drainHttp } from "./drain-http.ts";
 import { setupPlugins } from "./setup-plugins.ts";
+import { systemClock, type Clock } from "../scheduler/clock.ts";
+import { Scheduler } from "../scheduler/scheduler.ts";
 
 export { REPO_ROOT, type HostConfig };
 
@@ -31,6 +33,8 @@ export interface HostOptions {
   logBindings?: Record<string, unknown>;
   /** What `/metrics` answers instead of this process's own metrics (a cluster worker: the whole cluster's). */
   clusterMetrics?: () => Promise<string>;
+  /** Where background work reads the time and waits (tests pass a ManualClock); default the system's. */
+  clock?: Clock;
 }
 
 export interface Host {
@@ -42,6 +46,8 @@ export interface Host {
   /** The store adapter itself (both worlds), for tests and tools. */
   readonly store: DocumentStore;
   readonly plugins: readonly string[];
+  /** Runs every background job of this process (tests: `settle()` after advancing a ManualClock). */
+  readonly scheduler: Scheduler;
   /** Absolute BERTH_DATA_DIR. */
   readonly dataDir: string;
   /** Each opened port, its adapter and where it keeps its data (startup summary). */
@@ -75,12 +81,18 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const logDestination = made?.destination;
   const log = options.logger ?? made!.log;
   const readiness = new Readiness(config.READY_TIMEOUT_MS);
-  const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness });
-  const closePorts = () => ports.close((port, err) => log.error({ err, port }, "port close failed"));
+  const scheduler = new Scheduler({ clock: options.clock ?? systemClock, log });
+  scheduler.start();
+  const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness, scheduler });
+  const closePorts = async () => {
+    // Jobs their owners did not stop yet (each plugin and adapter stops its own at close).
+    await scheduler.stop();
+    await ports.close((port, err) => log.error({ err, port }, "port close failed"));
+  };
   let closePlugins: (() => Promise<void>)[] = [];
   try {
     await ports.openAll();
-    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness);
+    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness, scheduler);
     closePlugins = closers;
     const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
@@ -118,6 +130,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       schema,
       store: ports.adapter(storePort),
       plugins: outputs.map((c) => c.plugin),
+      scheduler,
       dataDir: plan.dataDir,
       ports: () => ports.describe(),
       port: (port) => ports.exposed(port),

@@ -8,6 +8,7 @@ import type { Readiness } from "../plugin/readiness.ts";
 import { MutableRegistry, type Registry } from "../plugin/registry.ts";
 import type { HostPlan } from "./plan-host.ts";
 import type { PortSet } from "./port-set.ts";
+import type { Scheduler } from "../scheduler/scheduler.ts";
 
 /** What one plugin's setup gave the host. */
 export interface PluginOutput {
@@ -26,14 +27,14 @@ export interface SetupResult {
  * services and extension points it declared (and nothing else), typed. A contribution that fails
  * its point's check stops start-up with the contributing plugin's name in the message.
  */
-export async function setupPlugins(plan: HostPlan, ports: PortSet, log: Logger, readiness: Readiness): Promise<SetupResult> {
+export async function setupPlugins(plan: HostPlan, ports: PortSet, log: Logger, readiness: Readiness, scheduler: Scheduler): Promise<SetupResult> {
   const services = new Map<string, unknown>();
   const registries = new Map<string, MutableRegistry<unknown>>();
   const outputs: PluginOutput[] = [];
   const closers: (() => Promise<void>)[] = [];
   try {
     for (const plugin of plan.plugins) {
-      const ctx = contextFor(plugin, { plan, ports, log, readiness, services, registries });
+      const ctx = contextFor(plugin, { plan, ports, log, readiness, scheduler, services, registries });
       for (const c of plugin.contributes?.(ctx.config) ?? []) ctx.extend(c.point, c.key, c.value);
       const parts = (await plugin.setup?.(ctx)) ?? {};
       services.set(plugin.name, parts.service);
@@ -53,6 +54,7 @@ interface Shared {
   ports: PortSet;
   log: Logger;
   readiness: Readiness;
+  scheduler: Scheduler;
   services: Map<string, unknown>;
   registries: Map<string, MutableRegistry<unknown>>;
 }
@@ -66,6 +68,8 @@ function contextFor(plugin: BerthPlugin, s: Shared): PluginContext<never> {
     log: s.log.child({ plugin: plugin.name }),
     dataDir: join(s.plan.dataDir, plugin.name),
     readiness: s.readiness,
+    clock: s.scheduler.clock,
+    schedule: (spec) => s.scheduler.add(spec),
     port: <P>(port: PortDefinition<unknown, P>): P => {
       if (!needsPorts.has(port.name)) throw new Error(`plugin ${plugin.name} uses port ${port.name} without listing it in needs.ports`);
       return s.ports.exposed(port);

@@ -8,6 +8,8 @@ import type { ExtensionPoint } from "./define-extension-point.ts";
 import type { PortDefinition } from "./define-port.ts";
 import type { Readiness } from "./readiness.ts";
 import type { Registry } from "./registry.ts";
+import type { Clock } from "../scheduler/clock.ts";
+import type { JobHandle, JobSpec } from "../scheduler/scheduler.ts";
 
 /**
  * The plugin contract. Bump PLUGIN_API_VERSION when it changes incompatibly; the host refuses
@@ -35,6 +37,14 @@ export interface PluginContext<C> {
   readonly dataDir: string;
   /** Registers a dependency check for GET /health/ready. */
   readonly readiness: Readiness;
+  /** The host's clock: a ManualClock in tests, so background work's minutes pass in milliseconds. */
+  readonly clock: Clock;
+  /**
+   * Background work on the host's scheduler (core/scheduler): a job says what one round does and
+   * how often; the scheduler runs one round at a time, backs off after failures, holds the job's
+   * lease when it has one, and stops it when the host closes (a plugin may stop it sooner).
+   */
+  schedule(spec: JobSpec): JobHandle;
   /** A port this plugin lists in `needs.ports`. */
   port<P>(port: PortDefinition<unknown, P>): P;
   /** The service of a plugin this plugin lists in `needs.plugins` (it has been set up already). */

@@ -28,6 +28,11 @@ export {
 } from "../ports/document-store.ts";
 export type { WorldStore, WorldStores, WorldTransaction } from "../ports/world-store.ts";
 export { Lease, takeLease, type HeldLease, type LeaseKeeper, type TakeOptions } from "../ports/lease.ts";
+
+// Background work: the scheduler every leased or periodic job runs on, and its clocks.
+export type { JobHandle, JobLease, JobSpec, RoundContext, RoundResult } from "../scheduler/scheduler.ts";
+export { systemClock, type Clock } from "../scheduler/clock.ts";
+export { ManualClock } from "../scheduler/manual-clock.ts";
 export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type EventSubscription, type NewEvent } from "../ports/event-log.ts";
 export { chainsPort, chainFor, type ChainHandle, type Chains, type ChainSigner } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";

@@ -60,6 +60,8 @@ export class RegistryWrites {
     private readonly receiptTimeoutMs: number,
     private readonly givers: FeedbackGivers,
     private readonly passportsOf: PassportsOf,
+    /** Wakes the chain's indexer once a write is mined, so what it announced is counted promptly. */
+    private readonly mined: (chain: string) => void = () => undefined,
   ) {}
 
   async giveFeedback(caller: Principal, input: FeedbackInput): Promise<RegistryWrite> {
@@ -192,6 +194,7 @@ export class RegistryWrites {
       response: sent.response,
     };
     if (!receipt) return { ...base, confirmed: false, block_number: null };
+    this.mined(chain.name);
     const logs = receipt.logs.filter((l) => l.address.toLowerCase() === sent.registry.toLowerCase());
     return { ...base, ...announced(sent.action, logs), confirmed: true, block_number: Number(receipt.blockNumber) };
   }

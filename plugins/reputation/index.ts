@@ -18,6 +18,7 @@ export const reputationPlugin = definePlugin({
     REPUTATION_RECEIPT_TIMEOUT_MS: env.integer({ description: "How long feedback and validation writes wait for a receipt before answering confirmed:false, ms.", default: 30_000, min: 100 }),
     REPUTATION_INDEX_INTERVAL_MS: env.integer({ description: "How often the indexer looks for new blocks on each chain, ms (Berth's own writes wake it at once).", default: 2_000, min: 10 }),
     REPUTATION_INDEX_BATCH_BLOCKS: env.integer({ description: "Most blocks one eth_getLogs of the indexer asks for (halved while an RPC refuses the range).", default: 2_000, min: 1, max: 100_000 }),
+    REPUTATION_INDEXER: env.oneOf({ description: "`on`: this process takes part in indexing the chains (one process per chain at a time, by lease); `off`: it never indexes (other instances do).", values: ["on", "off"] as const, default: "on" }),
     REPUTATION_CACHE_TTL_MS: env.integer({ description: "Longest a computed score is served from the cache (it is dropped sooner when an event it would count arrives), ms.", default: 60_000, min: 0 }),
   },
   setup: (ctx) => {
@@ -28,7 +29,7 @@ export const reputationPlugin = definePlugin({
     const now = () => ctx.clock.now();
     const identities = new AgentIdentities(stores, chains, now);
     const jobs = new Map<string, JobHandle>();
-    for (const chain of chains.list()) {
+    for (const chain of ctx.config.REPUTATION_INDEXER === "on" ? chains.list() : []) {
       const world = stores.world(chain.mode);
       const indexer = new ChainIndexer({ chain, world, events, batchBlocks: ctx.config.REPUTATION_INDEX_BATCH_BLOCKS, log: ctx.log });
       // One process per chain indexes it: the lease lives in the chain's world.

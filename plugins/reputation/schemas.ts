@@ -180,7 +180,7 @@ export const LinkBody = Type.Object({ chain_id: ChainNameSchema, agent_id: OnCha
 export const IdentitiesSchema = Type.Object({ success: SuccessTrue, agent_id: Type.String(), identities: Type.Array(Identity) });
 export const UnlinkParams = Type.Object({ agentId: PassportIdSchema, chainId: ChainNameSchema, onChainId: OnChainAgentIdSchema });
 
-export const ReceiptParams = Type.Object({ agentId: PassportIdSchema, receiptId: Type.String({ maxLength: 200, pattern: "^(escrow|payout|deployment):[A-Za-z0-9:._-]+$", description: "`escrow:<chain>:<escrow id>`, `payout:<run id>` or `deployment:<deployment id>`." }) });
+export const ReceiptParams = Type.Object({ agentId: PassportIdSchema, receiptId: Type.String({ maxLength: 200, pattern: "^(escrow|payout|deployment):[A-Za-z0-9:._-]+$", description: "`escrow:<chain>:<escrow id>`, `payout:<run id>` or `deployment:<deployment id>`.", examples: ["escrow:local:1"] }) });
 
 export const ReceiptCheckSchema = Type.Object({
   success: SuccessTrue,

@@ -1,5 +1,5 @@
 import { escrowAbi, identityRegistryAbi, reputationRegistryAbi, validationRegistryAbi, type ChainHandle, type CollectionSpec } from "berth/plugin";
-import { decodeEventLog, getAddress, keccak256, stringToHex, toEventSelector, type Abi, type Address, type Hex, type Log } from "viem";
+import { decodeAbiParameters, getAddress, keccak256, stringToHex, toEventSelector, type Abi, type AbiEvent, type AbiParameter, type Address, type Hex, type Log } from "viem";
 
 export type ChainEventKind =
   | "registered"
@@ -64,50 +64,82 @@ const SOURCES = {
   escrow: { abi: escrowAbi as Abi, events: ["EscrowCreated", "EscrowReleased", "EscrowRefunded"] },
 } satisfies Record<string, Source>;
 
+/** One event's layout, worked out once: decoding a log then costs two ABI decodes, no selector hashing. */
+interface EventLayout {
+  name: string;
+  indexed: AbiParameter[];
+  data: AbiParameter[];
+}
+
 export interface WatchedContracts {
   addresses: Address[];
   topics: Hex[];
-  sourceOf: Map<string, Source>;
+  /** Contract address (lowercase) → topic0 → the event's layout. */
+  layouts: Map<string, Map<Hex, EventLayout>>;
 }
 
 /** What the indexer asks eth_getLogs for on one chain: its registries (and escrow, for receipts and stakes). */
 export function watchedContracts(chain: ChainHandle): WatchedContracts {
   const sourceOf = new Map<string, Source>();
+  const layouts = new Map<string, Map<Hex, EventLayout>>();
   const add = (address: Address | null, source: Source) => {
-    if (address) sourceOf.set(address.toLowerCase(), source);
+    if (!address) return;
+    sourceOf.set(address.toLowerCase(), source);
+    const byTopic = new Map<Hex, EventLayout>();
+    for (const name of source.events) {
+      const item = eventOf(source.abi, name);
+      byTopic.set(toEventSelector(item), { name, indexed: item.inputs.filter((i) => i.indexed), data: item.inputs.filter((i) => !i.indexed) });
+    }
+    layouts.set(address.toLowerCase(), byTopic);
   };
   add(chain.contracts.identityRegistry, SOURCES.identity);
   add(chain.contracts.reputationRegistry, SOURCES.reputation);
   add(chain.contracts.validationRegistry, SOURCES.validation);
   add(chain.contracts.escrow, SOURCES.escrow);
-  const topics = [...new Set([...sourceOf.values()].flatMap((s) => s.events.map((name) => selectorOf(s.abi, name))))];
-  return { addresses: [...sourceOf.keys()].map((a) => getAddress(a)), topics, sourceOf };
+  const topics = [...new Set([...layouts.values()].flatMap((byTopic) => [...byTopic.keys()]))];
+  return { addresses: [...sourceOf.keys()].map((a) => getAddress(a)), topics, layouts };
 }
 
-function selectorOf(abi: Abi, name: string): Hex {
+function eventOf(abi: Abi, name: string): AbiEvent {
   const item = abi.find((i) => i.type === "event" && i.name === name);
   if (!item || item.type !== "event") throw new Error(`no event ${name} in the ABI`);
-  return toEventSelector(item);
+  return item;
+}
+
+/** A log's event name and arguments by name; indexed strings and bytes are their hashes, as the log has them. */
+function decode(layout: EventLayout, log: Log): { eventName: string; args: Record<string, unknown> } {
+  const args: Record<string, unknown> = {};
+  layout.indexed.forEach((input, i) => {
+    const topic = log.topics[i + 1] as Hex;
+    args[input.name!] = input.type === "string" || input.type === "bytes" || input.type.endsWith("]") ? topic : decodeAbiParameters([input], topic)[0];
+  });
+  const values = decodeAbiParameters(layout.data, log.data);
+  layout.data.forEach((input, i) => {
+    args[input.name!] = values[i];
+  });
+  return { eventName: layout.name, args };
 }
 
 const BLANK = { agent_id: null, client: null, beneficiary: null, escrow_id: null, feedback_index: null, request_hash: null, value: null, value_decimals: null, tag1: null, tag2: null, extra: {} };
 
 /** A log as a ChainEventDoc, or null for a log the indexer does not keep (other metadata keys, unknown events). */
 export function toChainEvent(chainName: string, log: Log, blockTime: number, watched: WatchedContracts): ChainEventDoc | null {
-  const source = watched.sourceOf.get(log.address.toLowerCase());
-  if (!source || log.blockNumber === null || log.logIndex === null || log.blockHash === null || log.transactionHash === null) return null;
+  const layout = watched.layouts.get(log.address.toLowerCase())?.get(log.topics[0] as Hex);
+  if (!layout || log.blockNumber === null || log.logIndex === null || log.blockHash === null || log.transactionHash === null) return null;
   let decoded: { eventName: string; args: Record<string, unknown> };
   try {
-    decoded = decodeEventLog({ abi: source.abi, data: log.data, topics: log.topics }) as unknown as typeof decoded;
+    decoded = decode(layout, log);
   } catch {
+    // A log that does not fit its event's layout (another contract's at a reused topic): not ours.
     return null;
   }
+  // Addresses come out of decodeAbiParameters checksummed already.
   const a = decoded.args;
   const at = { chain_id: chainName, block_number: Number(log.blockNumber), block_hash: log.blockHash, log_index: log.logIndex, tx_hash: log.transactionHash, block_time: blockTime };
   const str = (v: unknown) => String(v);
   switch (decoded.eventName) {
     case "Registered":
-      return { ...at, ...BLANK, kind: "registered", agent_id: str(a.agentId), client: getAddress(a.owner as Address), extra: { agent_uri: str(a.agentURI) } };
+      return { ...at, ...BLANK, kind: "registered", agent_id: str(a.agentId), client: a.owner as Address, extra: { agent_uri: str(a.agentURI) } };
     case "MetadataSet": {
       if (log.topics[2] !== AGENT_WALLET_KEY_TOPIC) return null;
       const value = a.metadataValue as Hex;
@@ -120,7 +152,7 @@ export function toChainEvent(chainName: string, log: Log, blockTime: number, wat
         ...BLANK,
         kind: "feedback",
         agent_id: str(a.agentId),
-        client: getAddress(a.clientAddress as Address),
+        client: a.clientAddress as Address,
         feedback_index: Number(a.feedbackIndex),
         value: str(a.value),
         value_decimals: Number(a.valueDecimals),
@@ -129,26 +161,26 @@ export function toChainEvent(chainName: string, log: Log, blockTime: number, wat
         extra: { endpoint: str(a.endpoint), feedback_uri: str(a.feedbackURI), feedback_hash: str(a.feedbackHash) },
       };
     case "FeedbackRevoked":
-      return { ...at, ...BLANK, kind: "feedback_revoked", agent_id: str(a.agentId), client: getAddress(a.clientAddress as Address), feedback_index: Number(a.feedbackIndex) };
+      return { ...at, ...BLANK, kind: "feedback_revoked", agent_id: str(a.agentId), client: a.clientAddress as Address, feedback_index: Number(a.feedbackIndex) };
     case "ResponseAppended":
       return {
         ...at,
         ...BLANK,
         kind: "response",
         agent_id: str(a.agentId),
-        client: getAddress(a.clientAddress as Address),
+        client: a.clientAddress as Address,
         feedback_index: Number(a.feedbackIndex),
-        extra: { responder: getAddress(a.responder as Address), response_uri: str(a.responseURI), response_hash: str(a.responseHash) },
+        extra: { responder: a.responder as Address, response_uri: str(a.responseURI), response_hash: str(a.responseHash) },
       };
     case "ValidationRequest":
-      return { ...at, ...BLANK, kind: "validation_request", agent_id: str(a.agentId), client: getAddress(a.validatorAddress as Address), request_hash: a.requestHash as Hex, extra: { request_uri: str(a.requestURI) } };
+      return { ...at, ...BLANK, kind: "validation_request", agent_id: str(a.agentId), client: a.validatorAddress as Address, request_hash: a.requestHash as Hex, extra: { request_uri: str(a.requestURI) } };
     case "ValidationResponse":
       return {
         ...at,
         ...BLANK,
         kind: "validation_response",
         agent_id: str(a.agentId),
-        client: getAddress(a.validatorAddress as Address),
+        client: a.validatorAddress as Address,
         request_hash: a.requestHash as Hex,
         value: str(a.response),
         tag1: str(a.tag),
@@ -160,15 +192,15 @@ export function toChainEvent(chainName: string, log: Log, blockTime: number, wat
         ...BLANK,
         kind: "escrow_created",
         escrow_id: str(a.escrowId),
-        client: getAddress(a.depositor as Address),
-        beneficiary: getAddress(a.beneficiary as Address),
+        client: a.depositor as Address,
+        beneficiary: a.beneficiary as Address,
         value: str(a.amount),
-        extra: { token: getAddress(a.token as Address), expires_at: str(a.expiresAt) },
+        extra: { token: a.token as Address, expires_at: str(a.expiresAt) },
       };
     case "EscrowReleased":
-      return { ...at, ...BLANK, kind: "escrow_released", escrow_id: str(a.escrowId), beneficiary: getAddress(a.beneficiary as Address), value: str(a.amount), extra: { released_by: getAddress(a.releasedBy as Address) } };
+      return { ...at, ...BLANK, kind: "escrow_released", escrow_id: str(a.escrowId), beneficiary: a.beneficiary as Address, value: str(a.amount), extra: { released_by: a.releasedBy as Address } };
     case "EscrowRefunded":
-      return { ...at, ...BLANK, kind: "escrow_refunded", escrow_id: str(a.escrowId), client: getAddress(a.depositor as Address), value: str(a.amount) };
+      return { ...at, ...BLANK, kind: "escrow_refunded", escrow_id: str(a.escrowId), client: a.depositor as Address, value: str(a.amount) };
     default:
       return null;
   }

@@ -10,6 +10,8 @@ export interface IndexCursor {
   hash: Hex | null;
   /** The block's timestamp, ms (0 before the first block). */
   time: number;
+  /** How many reorganisations the indexer has undone on this chain: readers that keep events know to read them all again. */
+  reorgs?: number;
 }
 
 /** The hash of a block the indexer stood on, to find where a reorganisation forked. */
@@ -27,6 +29,9 @@ export interface Mark {
 export const CURSORS: CollectionSpec = { name: "reputation_index_cursors" };
 export const CHECKPOINTS: CollectionSpec = { name: "reputation_index_checkpoints", indexes: [{ fields: ["chain_id", "block"] }] };
 export const MARKS: CollectionSpec = { name: "reputation_marks" };
+
+/** A round that read fewer logs than this doubles its range for the next (up to REPUTATION_INDEX_BATCH_BLOCKS). */
+const GROW_BELOW_LOGS = 5_000;
 
 /** Checkpoints kept per chain: a reorganisation deeper than this many rounds re-reads the chain from FROM_BLOCK. */
 const KEPT_CHECKPOINTS = 256;
@@ -66,7 +71,8 @@ export class ChainIndexer {
 
   constructor(private readonly o: ChainIndexerOptions) {
     this.watched = watchedContracts(o.chain);
-    this.batch = o.batchBlocks;
+    // Start small and grow: a dense range can pass an RPC's response limit, and a refused read costs a whole download.
+    this.batch = Math.min(o.batchBlocks, 64);
   }
 
   get chainName(): string {
@@ -75,7 +81,7 @@ export class ChainIndexer {
 
   async cursor(): Promise<IndexCursor> {
     const saved = await this.o.world.collection<IndexCursor>(CURSORS).get(this.o.chain.name);
-    return saved ? { block: saved.block, hash: saved.hash, time: saved.time } : { block: this.o.chain.fromBlock - 1, hash: null, time: 0 };
+    return saved ? { block: saved.block, hash: saved.hash, time: saved.time, reorgs: saved.reorgs ?? 0 } : { block: this.o.chain.fromBlock - 1, hash: null, time: 0, reorgs: 0 };
   }
 
   async round(ctx: Pick<RoundContext, "lost" | "stopping">): Promise<RoundResult> {
@@ -112,10 +118,12 @@ export class ChainIndexer {
     // Read the top block again: if it changed, the logs may mix two forks; the next round reads again.
     const again = await client.getBlock({ blockNumber: BigInt(to) });
     if (again.hash !== top.hash) return { again: true };
+    // A range that came back with few logs may grow next time, up to the configured size.
+    if (logs.length < GROW_BELOW_LOGS) this.batch = Math.min(this.o.batchBlocks, this.batch * 2);
     const docs = await this.toDocs(logs);
     if (ctx.lost()) return {};
     try {
-      await this.o.world.transaction((tx) => this.store(tx, cursor, docs, { block: to, hash: top.hash!, time: Number(top.timestamp) * 1000 }));
+      await this.o.world.transaction((tx) => this.store(tx, cursor, docs, { block: to, hash: top.hash!, time: Number(top.timestamp) * 1000, reorgs: cursor.reorgs ?? 0 }));
     } catch (err) {
       if (err instanceof CursorMoved) return { again: true };
       throw err;
@@ -211,7 +219,7 @@ export class ChainIndexer {
       const checkpoints = tx.collection<Checkpoint>(CHECKPOINTS);
       const { items: above } = await checkpoints.find({ where: { chain_id: chain.name, block: { gt: fork.block } }, limit: 1000 });
       for (const cp of above) await checkpoints.delete(cp.id);
-      if (!(await cursors.update(chain.name, saved.version, fork))) throw new CursorMoved();
+      if (!(await cursors.update(chain.name, saved.version, { ...fork, reorgs: (saved.reorgs ?? 0) + 1 }))) throw new CursorMoved();
       return count;
     });
     log.warn({ chain: chain.name, from_block: cursor.block, back_to_block: fork.block, dropped_events: dropped }, "reputation indexer: the chain reorganised; dropped the events of the blocks that left it");

@@ -36,7 +36,7 @@ export const reputationPlugin = definePlugin({
       jobs.set(chain.name, ctx.schedule({ name: `reputation-indexer:${chain.name}`, everyMs: ctx.config.REPUTATION_INDEX_INTERVAL_MS, lease: { store: world, ttlMs: 30_000 }, round: (round) => indexer.round(round) }));
     }
     const writes = new RegistryWrites(chains, ctx.config.REPUTATION_RECEIPT_TIMEOUT_MS, new FeedbackGivers(stores, now), (mode, chain, agentId) => identities.passportsOf(mode, chain, agentId), (chain) => jobs.get(chain)?.wake());
-    const hasNewer = async (mode: "live" | "test", passport: string, after: string | null) => (await events.read(mode, { subject: passport, ...(after ? { after } : {}), limit: 1 })).events.length > 0;
+    const hasNewer = async (mode: "live" | "test", passport: string, type: string, after: string | null) => (await events.read(mode, { subject: passport, type, ...(after ? { after } : {}), limit: 1 })).events.length > 0;
     const service = new ReputationService({
       stores,
       chains,

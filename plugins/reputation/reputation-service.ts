@@ -66,7 +66,7 @@ export class ReputationService {
     if (hit) return { ...hit.value, cached: true };
     chargeWork(extraUnits(await this.d.loader.size(caller.mode, identities), DOCUMENTS_PER_UNIT), "reputation inputs");
     const loaded = await this.d.loader.load(caller.mode, passport, identities, { from, asOf });
-    if (identities.length === 0 && loaded.inputs.receipts.length === 0 && loaded.lastEventId === null) {
+    if (identities.length === 0 && loaded.inputs.receipts.length === 0 && Object.values(loaded.lastEventIds).every((id) => id === null)) {
       throw new NotFound("AGENT_NOT_FOUND", `no agent ${passport} is known here: no on-chain identity (a passport \`<chain>:<agent id>\` or linked ones) and no receipts`, { agent_id: passport });
     }
     const result = algorithm.score(loaded.inputs, values, tags);
@@ -88,7 +88,7 @@ export class ReputationService {
       computed_at: now,
       cached: false,
     };
-    this.d.cache.set(key, caller.mode, passport, score, { marks: loaded.marks, lastEventId: loaded.lastEventId }, now);
+    this.d.cache.set(key, caller.mode, passport, score, { marks: loaded.marks, lastEventIds: loaded.lastEventIds }, now);
     return score;
   }
 

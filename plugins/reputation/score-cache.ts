@@ -4,7 +4,7 @@ import { MARKS, type Mark } from "./chain-indexer.ts";
 /** What a cached score rests on: each mark's stamp when it was computed, and the passport's newest event. */
 export interface Basis {
   marks: Record<string, string | null>;
-  lastEventId: string | null;
+  lastEventIds: Record<string, string | null>;
 }
 
 interface Entry<T> {
@@ -19,7 +19,7 @@ interface Entry<T> {
  * Computed scores, per process (a cache, never the truth: each process keeps its own, and each
  * entry is checked against the store before it is used). An entry is reused only while every mark
  * it saw (one per identity and per wallet, moved by the indexer whenever it stores or drops an
- * event about them) is unchanged and the event log has nothing newer for the passport, so a cached
+ * event about them) is unchanged and the event log has no newer payout or deployment event for the passport, so a cached
  * score is never older than the newest event it would count; and for at most `ttlMs`, since
  * healthy primary time keeps accruing without events.
  */
@@ -28,8 +28,8 @@ export class ScoreCache<T> {
 
   constructor(
     private readonly stores: WorldStores,
-    /** Whether the event log has an event about the passport after `lastEventId` (null: any event at all). */
-    private readonly hasNewer: (mode: Mode, passport: string, lastEventId: string | null) => Promise<boolean>,
+    /** Whether the event log has an event of `type` about the passport after `lastEventId` (null: any at all). */
+    private readonly hasNewer: (mode: Mode, passport: string, type: string, lastEventId: string | null) => Promise<boolean>,
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
   ) {}
@@ -56,7 +56,8 @@ export class ScoreCache<T> {
   private async unchanged(entry: Entry<T>): Promise<boolean> {
     const now = await this.stamps(entry.mode, Object.keys(entry.basis.marks));
     for (const [mark, stamp] of Object.entries(entry.basis.marks)) if (now[mark] !== stamp) return false;
-    return !(await this.hasNewer(entry.mode, entry.passport, entry.basis.lastEventId));
+    for (const [type, last] of Object.entries(entry.basis.lastEventIds)) if (await this.hasNewer(entry.mode, entry.passport, type, last)) return false;
+    return true;
   }
 
   private async stamps(mode: Mode, marks: string[]): Promise<Record<string, string | null>> {

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { ChainHandle, CollectionSpec, EventLog, RoundContext, RoundResult, WorldStore, WorldTransaction } from "berth/plugin";
+import { toChainError, type ChainHandle, type CollectionSpec, type EventLog, type RoundContext, type RoundResult, type WorldStore, type WorldTransaction } from "berth/plugin";
 import type { Hex, Log } from "viem";
 import { CHAIN_EVENTS, toChainEvent, watchedContracts, type ChainEventDoc, type WatchedContracts } from "./chain-events.ts";
 import { reputationEventOf } from "./reputation-events.ts";
@@ -85,6 +85,15 @@ export class ChainIndexer {
   }
 
   async round(ctx: Pick<RoundContext, "lost" | "stopping">): Promise<RoundResult> {
+    try {
+      return await this.step(ctx);
+    } catch (err) {
+      // The scheduler logs what a round throws: as the error model has it, never viem's message, which names the RPC URL (and any key in it).
+      throw toChainError(err, this.o.chain.name);
+    }
+  }
+
+  private async step(ctx: Pick<RoundContext, "lost" | "stopping">): Promise<RoundResult> {
     const { chain } = this.o;
     if (this.watched.addresses.length === 0) return {};
     const client = chain.publicClient;
@@ -93,7 +102,10 @@ export class ChainIndexer {
       const current = await client.getBlock({ blockNumber: BigInt(cursor.block) }).catch(() => null);
       if (current?.hash !== cursor.hash) {
         if (ctx.lost()) return {};
-        await this.rewind(cursor);
+        await this.rewind(cursor).catch((err: unknown) => {
+          // Another process rewound (or moved on) first: the next round reads its cursor.
+          if (!(err instanceof CursorMoved)) throw err;
+        });
         return { again: true };
       }
     }
@@ -110,7 +122,7 @@ export class ChainIndexer {
       // Public RPCs cap a getLogs range (blocks or results): ask for less next time.
       if (to > from && this.batch > 1) {
         this.batch = Math.max(1, Math.floor(this.batch / 2));
-        this.o.log.warn({ chain: chain.name, from, to, batch_blocks: this.batch, err: (err as Error).message }, "reputation indexer: getLogs failed; halving the range");
+        this.o.log.warn({ chain: chain.name, from, to, batch_blocks: this.batch, err: toChainError(err, chain.name).message }, "reputation indexer: getLogs failed; halving the range");
         return { again: true };
       }
       throw err;

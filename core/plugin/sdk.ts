@@ -7,6 +7,8 @@
 // The contract: plugins, extension points, commands, ports.
 export { contribution, definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type Contribution, type PluginContext, type PluginParts, type PluginRef } from "./define-plugin.ts";
 export { defineExtensionPoint, type ExtensionPoint } from "./define-extension-point.ts";
+export { defineEventType, type EventTypeDefinition } from "../events/define-event-type.ts";
+export type { DataProblem, EventTypeInfo, EventTypes } from "../events/event-catalog.ts";
 export type { Registry } from "./registry.ts";
 export { defineCommand, UsageError, type CommandContext, type CommandDefinition, type CommandInput, type CommandOption, type SubcommandDefinition } from "./define-command.ts";
 export type { PortDefinition } from "../ports/define-port.ts";

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { toChainError, type ChainHandle, type CollectionSpec, type EventLog, type RoundContext, type RoundResult, type WorldStore, type WorldTransaction } from "berth/plugin";
 import type { Hex, Log } from "viem";
 import { CHAIN_EVENTS, toChainEvent, watchedContracts, type ChainEventDoc, type WatchedContracts } from "./chain-events.ts";
-import { reputationEventOf } from "./reputation-events.ts";
+import { reputationEventOf } from "./events.ts";
 
 /** How far the indexer has read a chain: every event up to `block` (whose hash was `hash`) is stored. */
 export interface IndexCursor {

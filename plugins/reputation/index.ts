@@ -2,6 +2,7 @@ import { chainsPort, definePlugin, env, eventLogPort, storePort, type JobHandle 
 import { payoutsPlugin } from "berth/plugins/payouts";
 import { AgentIdentities } from "./agent-identities.ts";
 import { ChainIndexer } from "./chain-indexer.ts";
+import { REPUTATION_EVENTS } from "./events.ts";
 import { FeedbackGivers } from "./feedback-givers.ts";
 import { reputationGraphQL } from "./graphql.ts";
 import { RegistryWrites } from "./registry-writes.ts";
@@ -14,6 +15,7 @@ export const reputationPlugin = definePlugin({
   name: "reputation",
   description: "ERC-8004 reputation: the registries' events indexed from every chain, feedback and validations through Berth, and the three scoring algorithms.",
   needs: { ports: [chainsPort, storePort, eventLogPort], plugins: [payoutsPlugin] },
+  events: REPUTATION_EVENTS,
   config: {
     REPUTATION_RECEIPT_TIMEOUT_MS: env.integer({ description: "How long feedback and validation writes wait for a receipt before answering confirmed:false, ms.", default: 30_000, min: 100 }),
     REPUTATION_INDEX_INTERVAL_MS: env.integer({ description: "How often the indexer looks for new blocks on each chain, ms (Berth's own writes wake it at once).", default: 2_000, min: 10 }),

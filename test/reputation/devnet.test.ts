@@ -305,6 +305,22 @@ describe("two chains", () => {
   });
 });
 
+describe("the CloudEvents", () => {
+  it("of every reputation type are in the log, each with data the event catalog's schema accepts", async () => {
+    const { Ajv } = await import("ajv");
+    const catalog = (await b.request("GET", "/v1/event-types")).body.event_types as { type: string; data_schema: object }[];
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    const types = catalog.filter((t) => t.type.startsWith("reputation.")).map((t) => t.type);
+    expect(types.sort()).toEqual(["reputation.feedback_received", "reputation.feedback_revoked", "reputation.validation_responded"]);
+    for (const type of types) {
+      const validate = ajv.compile(catalog.find((t) => t.type === type)!.data_schema);
+      const events = (await b.request("GET", `/v1/events?type=${type}&limit=1000`, { key: b.testAdminKey })).body.events as { data: unknown }[];
+      expect(events.length, type).toBeGreaterThan(0);
+      for (const e of events) expect(validate(e.data), `${type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+  });
+});
+
 describe("the API around scores", () => {
   it("keeps GET /v2/reputation/algorithms answering beside the parametric routes", async () => {
     const a = await b.request("GET", "/v2/reputation/algorithms", { key: b.testAdminKey });

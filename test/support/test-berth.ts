@@ -70,7 +70,7 @@ export async function startBerth(options: { env?: Record<string, string>; extraP
     // EVENT_DATA_CHECK=refuse: an event whose data does not match its declared type fails the request that appends it, in every suite.
     env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", AUTH_FAILURE_RATE_LIMIT_MAX: "1000000", EVENT_DATA_CHECK: "refuse", ...options.env },
     extraPlugins: options.extraPlugins,
-    clock: options.clock,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const url = await host.listen();
   const admin = await host.keys.create({ role: "admin", mode: "live" });

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { toChainError, type ChainHandle, type CollectionSpec, type EventLog, type RoundContext, type RoundResult, type WorldStore, type WorldTransaction } from "berth/plugin";
-import type { Hex, Log } from "viem";
+import { BlockNotFoundError, type Block, type Hex, type Log } from "viem";
 import { CHAIN_EVENTS, toChainEvent, watchedContracts, type ChainEventDoc, type WatchedContracts } from "./chain-events.ts";
 import { reputationEventOf } from "./events.ts";
 
@@ -99,8 +99,14 @@ export class ChainIndexer {
     const client = chain.publicClient;
     const cursor = await this.cursor();
     if (cursor.hash !== null) {
-      const current = await client.getBlock({ blockNumber: BigInt(cursor.block) }).catch(() => null);
+      // An RPC failure throws here (the scheduler backs off): only a block the chain does not have, or has with another hash, is a reorganisation.
+      const current = await this.blockAt(cursor.block);
       if (current?.hash !== cursor.hash) {
+        if (current === null && Number(await client.getBlockNumber({ cacheTime: 0 })) < cursor.block) {
+          // The node is behind the cursor (a lagging RPC behind a load balancer, or a chain that restarted): wait for it; once it passes the cursor, a block with another hash is a reorganisation.
+          this.o.log.warn({ chain: chain.name, cursor_block: cursor.block }, "reputation indexer: the chain's node is behind the indexer's cursor; waiting for it");
+          return {};
+        }
         if (ctx.lost()) return {};
         await this.rewind(cursor).catch((err: unknown) => {
           // Another process rewound (or moved on) first: the next round reads its cursor.
@@ -198,13 +204,24 @@ export class ChainIndexer {
     for (const old of items.slice(KEPT_CHECKPOINTS)) await checkpoints.delete(old.id);
   }
 
+  /** The block at `number`, or null when the chain has none there; any other failure (RPC down, timeout) throws. */
+  private async blockAt(number: number): Promise<Block | null> {
+    try {
+      return await this.o.chain.publicClient.getBlock({ blockNumber: BigInt(number) });
+    } catch (err) {
+      if (err instanceof BlockNotFoundError) return null;
+      throw err;
+    }
+  }
+
   /** The block under the cursor left the chain: go back to the newest checkpoint still on it and drop what lies above. */
   private async rewind(cursor: IndexCursor): Promise<void> {
     const { chain, world, log } = this.o;
     const { items } = await world.collection<Checkpoint>(CHECKPOINTS).find({ where: { chain_id: chain.name, block: { lt: cursor.block } }, sort: { field: "block", direction: "desc" }, limit: KEPT_CHECKPOINTS });
     let fork: IndexCursor = { block: chain.fromBlock - 1, hash: null, time: 0 };
     for (const cp of items) {
-      const block = await chain.publicClient.getBlock({ blockNumber: BigInt(cp.block) }).catch(() => null);
+      // A failed read throws: guessing "not on the chain" would drop every event below it.
+      const block = await this.blockAt(cp.block);
       if (block?.hash === cp.hash) {
         fork = { block: cp.block, hash: cp.hash, time: Number(block.timestamp) * 1000 };
         break;

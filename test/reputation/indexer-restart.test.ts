@@ -2,7 +2,7 @@
 // cursor: every event is stored, and announced as a CloudEvent, exactly once. Two indexers racing
 // on one chain never store one twice either. A real anvil with the official registries, a real
 // SQLite store; the indexer's rounds driven by hand and by a ManualClock.
-import { parseEventLogs, zeroHash } from "viem";
+import { BlockNotFoundError, createPublicClient, http, parseEventLogs, zeroHash, type PublicClient } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANVIL_DEV_KEY } from "../../adapters/evm/chains-config.ts";
 import { abi as identityAbi } from "../../contracts/artifacts/IdentityRegistry.ts";
@@ -37,9 +37,10 @@ function env(): Record<string, string> {
   };
 }
 
-function indexerOf(b: TestBerth): ChainIndexer {
+function indexerOf(b: TestBerth, publicClient?: PublicClient): ChainIndexer {
+  const handle = b.host.port(chainsPort).get("ext")!;
   return new ChainIndexer({
-    chain: b.host.port(chainsPort).get("ext")!,
+    chain: publicClient ? { ...handle, publicClient } : handle,
     world: b.host.port(storePort).world("test"),
     events: b.host.port(eventLogPort),
     batchBlocks: 4,
@@ -115,6 +116,55 @@ describe("the reputation indexer", () => {
       for (let i = 0; i < 30; i++) await Promise.all([one.round(ctx), two.round(ctx)]);
       const all = await stored(b);
       expect(all.filter((d) => d.kind === "feedback")).toHaveLength(FEEDBACKS);
+      expect(await announced(b)).toBe(FEEDBACKS);
+    } finally {
+      await b.stop();
+    }
+  });
+
+  it("keeps what it stored when the chain's RPC fails or lags: a failed read is an error to retry, never a reorganisation", async () => {
+    const b = await startBerth({ dataDir: tempDir(), env: { ...env(), REPUTATION_INDEXER: "off" }, clock: new ManualClock(Date.now()) });
+    try {
+      const ctx = { lost: () => false, stopping: () => false };
+      const indexer = indexerOf(b);
+      const head = Number(await chain.publicClient.getBlockNumber());
+      while ((await indexer.cursor()).block < head) await indexer.round(ctx);
+      const before = (await stored(b)).length;
+      const cursor = await indexer.cursor();
+      expect(before).toBeGreaterThan(FEEDBACKS);
+      const unchanged = async () => {
+        expect((await stored(b)).length).toBe(before);
+        expect(await indexer.cursor()).toEqual(cursor);
+      };
+
+      // Down: nothing answers (connection refused on a closed loopback port).
+      const down = createPublicClient({ chain: chain.chain, transport: http("http://127.0.0.1:1", { retryCount: 0 }) });
+      await expect(indexerOf(b, down).round(ctx)).rejects.toThrow();
+      await unchanged();
+
+      // The block under the cursor reads differently (a reorganisation), then every read fails while the indexer looks for the fork.
+      const real = chain.publicClient as unknown as PublicClient;
+      const flaky = {
+        ...real,
+        getBlock: async (args: { blockNumber: bigint }) => {
+          if (Number(args.blockNumber) === cursor.block) return { ...(await real.getBlock(args)), hash: `0x${"ab".repeat(32)}` };
+          throw new Error("the RPC is down");
+        },
+      } as unknown as PublicClient;
+      await expect(indexerOf(b, flaky).round(ctx)).rejects.toThrow();
+      await unchanged();
+
+      // A node behind the cursor (a lagging replica) has no block there yet: wait for it, drop nothing.
+      const behind = {
+        ...real,
+        getBlockNumber: async () => BigInt(cursor.block - 3),
+        getBlock: async (args: { blockNumber: bigint }) => {
+          if (args.blockNumber > BigInt(cursor.block - 3)) throw new BlockNotFoundError({ blockNumber: args.blockNumber });
+          return real.getBlock(args);
+        },
+      } as unknown as PublicClient;
+      await indexerOf(b, behind).round(ctx);
+      await unchanged();
       expect(await announced(b)).toBe(FEEDBACKS);
     } finally {
       await b.stop();

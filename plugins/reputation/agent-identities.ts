@@ -1,5 +1,6 @@
-import { chainFor, Forbidden, identityRegistryAbi, NotFound, requireActFor, toChainError, type Chains, type Mode, type Principal, type WorldStores } from "berth/plugin";
+import { BerthError, chainFor, Forbidden, identityRegistryAbi, NotFound, requireActFor, toChainError, type Chains, type Mode, type Principal, type WorldStores } from "berth/plugin";
 import { getAddress, type Address } from "viem";
+import { CHAIN_EVENTS, type ChainEventDoc } from "./chain-events.ts";
 
 /** One ERC-8004 identity: an agent id in one chain's identity registry. */
 export interface OnChainIdentity {
@@ -56,6 +57,13 @@ export class AgentIdentities {
   async link(caller: Principal, passport: string, identity: OnChainIdentity): Promise<IdentityLink> {
     requireActFor(caller, passport);
     const chain = chainFor(this.chains, identity.chain_id, caller);
+    const own = `${identity.chain_id}:${identity.agent_id}`;
+    // Berth's wallet owns every agent Berth registered, whichever key asked: owning it says nothing
+    // about this key. A link would let the key's passport take the agent's reputation and act for it
+    // (respond to its feedback, request validations), so an agent key links only what it acts for already.
+    if (caller.role !== "admin" && !caller.passports.includes(own)) {
+      throw new Forbidden("IDENTITY_LINK_NOT_ALLOWED", `this key may not act for ${own}: an agent key links only identities among its passports; an admin links others`, { ...identity, passport_id: passport });
+    }
     const owner = await this.ownerOf(identity);
     if (caller.role !== "admin" && owner !== chain.signer) {
       throw new Forbidden("IDENTITY_LINK_NOT_ALLOWED", `agent ${identity.agent_id} on ${chain.name} is owned by ${owner}, not by Berth's wallet: only an admin may link it`, { ...identity, owner, berth_wallet: chain.signer });
@@ -69,6 +77,22 @@ export class AgentIdentities {
     requireActFor(caller, passport);
     chainFor(this.chains, identity.chain_id, caller);
     return this.links(caller.mode).delete(`${passport}|${identity.chain_id}:${identity.agent_id}`);
+  }
+
+  /**
+   * Whether the identity exists: the indexer stored an event of it, or else the chain knows its
+   * owner. An outage of the chain's RPC counts as existing (a score is still worth computing).
+   */
+  async registered(mode: Mode, identity: OnChainIdentity): Promise<boolean> {
+    const events = this.stores.world(mode).collection<ChainEventDoc>(CHAIN_EVENTS);
+    if ((await events.count({ chain_id: identity.chain_id, agent_id: identity.agent_id })) > 0) return true;
+    try {
+      await this.ownerOf(identity);
+      return true;
+    } catch (err) {
+      if (err instanceof BerthError && err.code === "AGENT_NOT_REGISTERED") return false;
+      return true;
+    }
   }
 
   /** The identity's owner, read from the chain (the source of truth); 404 when no such agent is registered. */

@@ -2,6 +2,7 @@ import { callerOf, graphqlInput, objectType, type SchemaKit, type Static, type T
 import type { ComputeInput, ReputationService } from "./reputation-service.ts";
 import {
   AlgorithmSchema,
+  CompositeQuery,
   CompositeSchema,
   ComputeBody,
   FeedbackBody,
@@ -34,6 +35,8 @@ export function reputationGraphQL({ builder, Agent }: SchemaKit, service: Reputa
   const computeInput = (a: Record<string, unknown>) =>
     graphqlInput<ComputeInput>(ComputeBody, { ...a, from: a.from == null ? undefined : Number(a.from), asOf: a.asOf == null ? undefined : Number(a.asOf) }, { omit: ["agentId"] });
 
+  // as_of within the bounds REST checks (a BigIntString can name any number).
+  const compositeInput = (a: { asOf?: unknown; chains?: string }) => graphqlInput<Static<typeof CompositeQuery>>(CompositeQuery, { ...a, asOf: a.asOf == null ? undefined : Number(a.asOf) });
   builder.queryField("reputationScore", (t) =>
     t.field({
       type: Score,
@@ -47,7 +50,7 @@ export function reputationGraphQL({ builder, Agent }: SchemaKit, service: Reputa
       type: Composite,
       description: "Same as GET /v2/reputation/{agentId}/composite.",
       args: { agentId: t.arg.id({ required: true }), asOf: t.arg({ type: "BigIntString" }), chains: t.arg.stringList() },
-      resolve: (_r, a, ctx) => service.composite(callerOf(ctx), String(a.agentId), { ...(a.asOf ? { as_of: Number(a.asOf) } : {}), ...(a.chains ? { chains: a.chains.join(",") } : {}) }),
+      resolve: (_r, a, ctx) => service.composite(callerOf(ctx), String(a.agentId), compositeInput({ asOf: a.asOf, chains: a.chains ? a.chains.join(",") : undefined })),
     }),
   );
 
@@ -60,7 +63,8 @@ export function reputationGraphQL({ builder, Agent }: SchemaKit, service: Reputa
         args: { asOf: t.arg({ type: "BigIntString" }) },
         resolve: async (r, a, ctx) => {
           const out = [];
-          for (const algorithm of service.algorithms()) out.push(await service.compute(callerOf(ctx), r.passportId, { algorithm: algorithm.id, ...(a.asOf ? { as_of: Number(a.asOf) } : {}) }));
+          const { as_of } = compositeInput({ asOf: a.asOf });
+          for (const algorithm of service.algorithms()) out.push(await service.compute(callerOf(ctx), r.passportId, { algorithm: algorithm.id, ...(as_of !== undefined ? { as_of } : {}) }));
           return out;
         },
       }),

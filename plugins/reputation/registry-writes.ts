@@ -1,6 +1,7 @@
 import {
   awaitReceipt,
   chainFor,
+  Conflict,
   Forbidden,
   identityRegistryAbi,
   InvalidRequest,
@@ -28,6 +29,9 @@ export type ValidationResponseInput = Static<typeof ValidationResponseBody>;
 const identityErrors = identityRegistryAbi.filter((item) => item.type === "error");
 export const REPUTATION_ABI = [...reputationRegistryAbi, ...identityErrors] as const;
 export const VALIDATION_ABI = [...validationRegistryAbi, ...identityErrors] as const;
+
+/** The registry's bound on |value| (MAX_ABS_VALUE in ReputationRegistryUpgradeable). */
+const MAX_ABS_VALUE = 10n ** 38n;
 
 /** Who may act for an on-chain agent: its passports (`<chain>:<id>` and those linked to it). */
 export type PassportsOf = (mode: Principal["mode"], chain: string, agentId: string) => Promise<string[]>;
@@ -69,7 +73,11 @@ export class RegistryWrites {
     const registry = reputationOf(chain);
     const client = clientOf(chain);
     const agentId = BigInt(input.agent_id);
-    const args = [agentId, BigInt(input.value), input.value_decimals ?? 0, input.tag1 ?? "", input.tag2 ?? "", input.endpoint ?? "", input.feedback_uri ?? "", (input.feedback_hash ?? zeroHash) as Hex] as const;
+    const value = BigInt(input.value);
+    // int128 takes up to ±1.7e38 and the registry up to ±1e38: past int128, viem refuses to encode it (a 502 before this check).
+    if (value > MAX_ABS_VALUE || value < -MAX_ABS_VALUE) throw new InvalidRequest("FEEDBACK_VALUE_INVALID", "value must be within ±1e38", [{ field: "value", problem: "must be within ±1e38" }]);
+    await this.refuseSelfFeedback(caller, chain, input.agent_id);
+    const args = [agentId, value, input.value_decimals ?? 0, input.tag1 ?? "", input.tag2 ?? "", input.endpoint ?? "", input.feedback_uri ?? "", (input.feedback_hash ?? zeroHash) as Hex] as const;
     const hash = await this.send(chain, client, async () => {
       const { request } = await chain.publicClient.simulateContract({ address: registry, abi: REPUTATION_ABI, functionName: "giveFeedback", args, account: client.walletClient.account });
       return (nonce) => client.walletClient.writeContract({ ...request, nonce });
@@ -151,6 +159,18 @@ export class RegistryWrites {
       return (nonce) => wallet.walletClient.writeContract({ ...request, nonce });
     });
     return this.finish({ chain, action: "validation_response", hash, registry, from: wallet.address, relayed: false, agentId: status[1].toString(), clientAddress: null, feedbackIndex: null, requestHash, response: input.response });
+  }
+
+  /**
+   * Every key shares the one client wallet, which owns no agent, so the registry's self-feedback
+   * guard cannot see a key rating its own agent through it: Berth refuses that itself. Admins (the
+   * operator) may rate any agent.
+   */
+  private async refuseSelfFeedback(caller: Principal, chain: ChainHandle, agentId: string): Promise<void> {
+    if (caller.role === "admin") return;
+    const passports = await this.passportsOf(caller.mode, chain.name, agentId);
+    if (!passports.some((p) => caller.passports.includes(p))) return;
+    throw new Conflict("FEEDBACK_SELF_NOT_ALLOWED", `this key acts for agent ${agentId} on ${chain.name}: an agent's own keys may not rate it with Berth's client wallet`, { chain_id: chain.name, agent_id: agentId, passports });
   }
 
   private async requireActForAgent(caller: Principal, chain: ChainHandle, agentId: string): Promise<void> {

@@ -59,7 +59,7 @@ export class ReputationService {
     const asOf = explicitAsOf ?? now;
     const from = input.from ?? 0;
     if (from > asOf) throw new InvalidRequest("VALIDATION_FAILED", "from is after as_of", [{ field: "from", problem: "must not be after as_of" }]);
-    const identities = await this.identitiesFor(caller.mode, passport, input.chains);
+    const identities = await this.known(caller.mode, passport, await this.identitiesFor(caller.mode, passport, input.chains));
     // An implicit as_of (now) is left out of the key: a cached score stands until an event it would count arrives.
     const key = canonicalJson({ mode: caller.mode, passport, algorithm: algorithm.id, values, tags: [...tags].sort(), identities, from, as_of: explicitAsOf ?? null });
     const hit = await this.d.cache.get(key, now);
@@ -95,6 +95,7 @@ export class ReputationService {
   /** GET /v2/reputation/{agentId}/composite: every algorithm with default params, combined by COMPOSITE_WEIGHTS. */
   async composite(caller: Principal, passport: string, query: { as_of?: number; chains?: string }): Promise<Composite> {
     const chains = query.chains === undefined ? undefined : query.chains.split(",").map((c) => c.trim()).filter(Boolean);
+    if (chains !== undefined && chains.length === 0) throw new InvalidRequest("VALIDATION_FAILED", "chains names no chain: leave it out for all of the agent's chains", [{ field: "chains", problem: "must name at least one chain" }]);
     const scores: Score[] = [];
     for (const algorithm of ALGORITHMS) scores.push(await this.compute(caller, passport, { algorithm: algorithm.id, ...(query.as_of !== undefined ? { as_of: query.as_of } : {}), ...(chains ? { chains } : {}) }));
     let total = 0;
@@ -228,6 +229,13 @@ export class ReputationService {
   }
   relay(caller: Principal, input: { chain_id: string; signed_transaction: string }): Promise<RegistryWrite> {
     return relay(this.d.writes, this.d.chains, caller, input);
+  }
+
+  /** The identities without the passport's own `<chain>:<agent id>` when no such agent is registered (so an unknown agent is a 404, not a score). */
+  private async known(mode: Mode, passport: string, identities: OnChainIdentity[]): Promise<OnChainIdentity[]> {
+    const own = identities.find((i) => `${i.chain_id}:${i.agent_id}` === passport);
+    if (!own || (await this.d.identities.registered(mode, own))) return identities;
+    return identities.filter((i) => i !== own);
   }
 
   /** The agent's identities, narrowed to `chains` (each must be configured in the caller's world). */

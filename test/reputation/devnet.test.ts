@@ -361,3 +361,71 @@ describe("the API around scores", () => {
     expect(next.body.data.agent.reputation.feedback.feedback[0].clientAddress).toBe(ALICE.address);
   });
 });
+
+describe("hostile callers", () => {
+  it("an agent key links only identities it acts for: a key of another passport can neither take an agent's reputation nor act for it", async () => {
+    const mallory = await b.key("agent", { mode: "test", passports: ["mallory"] });
+    const link = await b.request("POST", "/v2/reputation/mallory/identities", { key: mallory.token, body: { chain_id: "local", agent_id: agentId } });
+    expect(link.status, link.text).toBe(403);
+    expect(link.body.error_code).toBe("IDENTITY_LINK_NOT_ALLOWED");
+    expect((await b.request("GET", "/v2/reputation/mallory/identities", { key: mallory.token })).body.identities).toEqual([]);
+    const respond = await b.request("POST", "/v2/reputation/feedback/respond", { key: mallory.token, body: { chain_id: "local", agent_id: agentId, client_address: ALICE.address, feedback_index: 1, response_uri: "ipfs://not-mine" } });
+    expect(respond.status, respond.text).toBe(403);
+    expect(respond.body.error_code).toBe("PASSPORT_NOT_ALLOWED");
+    const request = await b.request("POST", "/v2/reputation/validations/request", { key: mallory.token, body: { chain_id: "local", agent_id: agentId, validator: VALIDATOR.address, request_uri: "ipfs://mallory" } });
+    expect(request.status, request.text).toBe(403);
+
+    // The agent's own key may link its identity to another passport of its own.
+    const owner = await b.key("agent", { mode: "test", passports: [passport, "ada-own"] });
+    const own = await b.request("POST", "/v2/reputation/ada-own/identities", { key: owner.token, body: { chain_id: "local", agent_id: agentId } });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.identities).toEqual([{ chain_id: "local", agent_id: agentId }]);
+  });
+
+  it("an agent's own keys may not rate it with Berth's client wallet (the registry cannot see that self-feedback)", async () => {
+    const owner = await b.key("agent", { mode: "test", passports: [passport] });
+    const linked = await b.key("agent", { mode: "test", passports: ["ada-own"] });
+    for (const key of [owner.token, linked.token]) {
+      const self = await b.request("POST", "/v2/reputation/feedback", { key, body: { chain_id: "local", agent_id: agentId, value: "100", tag1: "starred" } });
+      expect(self.status, self.text).toBe(409);
+      expect(self.body.error_code).toBe("FEEDBACK_SELF_NOT_ALLOWED");
+    }
+    const gql = await b.graphql(`mutation($a: String!) { giveFeedback(chainId: "local", agentId: $a, value: "100") { txHash } }`, { a: agentId }, owner.token);
+    expect(gql.body.errors?.[0]?.extensions?.error_code, gql.text).toBe("FEEDBACK_SELF_NOT_ALLOWED");
+  });
+
+  it("answers a value beyond the registry's ±1e38 (and int128) with 400 FEEDBACK_VALUE_INVALID, not a 502", async () => {
+    for (const value of ["999999999999999999999999999999999999999", "-170141183460469231731687303715884105729", "100000000000000000000000000000000000001"]) {
+      const r = await b.request("POST", "/v2/reputation/feedback", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, value } });
+      expect(r.status, r.text).toBe(400);
+      expect(r.body.error_code).toBe("FEEDBACK_VALUE_INVALID");
+    }
+    const gql = await b.graphql(`mutation($a: String!) { giveFeedback(chainId: "local", agentId: $a, value: "999999999999999999999999999999999999999") { txHash } }`, { a: agentId }, b.testAdminKey);
+    expect(gql.body.errors?.[0]?.extensions?.error_code, gql.text).toBe("FEEDBACK_VALUE_INVALID");
+  });
+
+  it("answers 404 AGENT_NOT_FOUND for an on-chain id no registry knows, not a score of nothing", async () => {
+    const unknown = await compute({ algorithm: "stake-weighted-v1" }, "local:999999");
+    expect(unknown.status, unknown.text).toBe(404);
+    expect(unknown.body.error_code).toBe("AGENT_NOT_FOUND");
+    const composite = await b.request("GET", "/v2/reputation/local:999999/composite", { key: b.testAdminKey });
+    expect(composite.status, composite.text).toBe(404);
+    const known = await compute({ algorithm: "stake-weighted-v1" });
+    expect(known.status, known.text).toBe(200);
+  });
+
+  it("checks the composite's chains and as_of on REST and GraphQL alike", async () => {
+    for (const q of ["chains=", "chains=,,"]) {
+      const r = await b.request("GET", `/v2/reputation/${passport}/composite?${q}`, { key: b.testAdminKey });
+      expect(r.status, `${q}: ${r.text}`).toBe(400);
+      expect(r.body.error_code).toBe("VALIDATION_FAILED");
+    }
+    const huge = "99999999999999999999999";
+    const composite = await b.graphql(`query($id: ID!, $t: BigIntString) { reputationComposite(agentId: $id, asOf: $t) { score } }`, { id: passport, t: huge }, b.testAdminKey);
+    expect(composite.body.errors?.[0]?.extensions?.error_code, composite.text).toBe("VALIDATION_FAILED");
+    const scores = await b.graphql(`query($id: ID!, $t: BigIntString) { agent(passportId: $id) { reputation { scores(asOf: $t) { score } } } }`, { id: passport, t: huge }, b.testAdminKey);
+    expect(scores.body.errors?.[0]?.extensions?.error_code, scores.text).toBe("VALIDATION_FAILED");
+    const none = await b.graphql(`query($id: ID!) { reputationComposite(agentId: $id, chains: []) { score } }`, { id: passport }, b.testAdminKey);
+    expect(none.body.errors?.[0]?.extensions?.error_code, none.text).toBe("VALIDATION_FAILED");
+  });
+});

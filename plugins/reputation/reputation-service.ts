@@ -8,7 +8,7 @@ import { relay } from "./relay.ts";
 import type { FeedbackInput, RegistryWrite, RegistryWrites, ResponseInput, RevokeInput, ValidationRequestInput, ValidationResponseInput } from "./registry-writes.ts";
 import { round4 } from "./score-inputs.ts";
 import type { ScoreCache } from "./score-cache.ts";
-import type { ScoreLoader } from "./score-loader.ts";
+import { DOCUMENTS_PER_UNIT, type ScoreLoader } from "./score-loader.ts";
 import type { AlgorithmSchema, CompositeSchema, ComputeBody, FeedbackPageSchema, FeedbackQuery, FeedbackSchema, ReceiptCheckSchema, ScoreSchema } from "./schemas.ts";
 
 export type ReputationAlgorithm = Static<typeof AlgorithmSchema>;
@@ -19,8 +19,6 @@ export type FeedbackPage = Static<typeof FeedbackPageSchema>;
 export type FeedbackView = Static<typeof FeedbackSchema>;
 export type ReceiptCheck = Static<typeof ReceiptCheckSchema>;
 
-/** Stored documents read per unit of the rate-limit budget a compute costs beyond its request's own unit. */
-export const DOCUMENTS_PER_UNIT = 1000;
 
 export interface ReputationDeps {
   stores: WorldStores;

@@ -1,4 +1,4 @@
-import type { BerthEvent, Collection, EventLog, Mode, Where, WorldStores } from "berth/plugin";
+import { chargeWork, type BerthEvent, type Collection, type EventLog, type Mode, type Where, type WorldStores } from "berth/plugin";
 import type { OnChainIdentity } from "./agent-identities.ts";
 import { CHAIN_EVENTS, type ChainEventDoc } from "./chain-events.ts";
 import { agentMark, CURSORS, MARKS, walletMark, type IndexCursor, type Mark } from "./chain-indexer.ts";
@@ -27,6 +27,21 @@ export interface LoadedInputs {
 }
 
 const PAGE = 1000;
+
+/** Stored documents read per unit of the rate-limit budget a compute costs beyond its request's own unit. */
+export const DOCUMENTS_PER_UNIT = 1000;
+
+/**
+ * Charges the documents a load reads that `size` could not count ahead (the escrows of the agent's
+ * wallets, its payout and deployment events): a unit per DOCUMENTS_PER_UNIT as they are read, so
+ * past the caller's budget the reading stops with a 429 instead of running on unpaid.
+ */
+class ReadCharge {
+  private count = 0;
+  add(): void {
+    if (++this.count % DOCUMENTS_PER_UNIT === 0) chargeWork(1, "reputation inputs");
+  }
+}
 /** Most registry events kept in memory for reuse (per process; about 1 kB each). */
 const KEPT_DOCUMENTS = 100_000;
 
@@ -76,6 +91,7 @@ export class ScoreLoader {
     const receipts: Receipt[] = [];
     const stakes = new Map<string, bigint>();
     const marks: Record<string, string | null> = {};
+    const charge = new ReadCharge();
     const stamp = async (mark: string) => {
       marks[mark] = (await world.collection<Mark>(MARKS).get(mark))?.stamp ?? null;
     };
@@ -121,14 +137,14 @@ export class ScoreLoader {
       asOfBlock[chain] = cursor && cursor.time <= window.asOf ? cursor.block : newest;
       for (const wallet of [...wallets].sort()) {
         await stamp(walletMark(chain, wallet));
-        read += await this.walletEscrows(mode, chain, wallet, window, receipts, stakes);
+        read += await this.walletEscrows(mode, chain, wallet, window, receipts, stakes, charge);
       }
     }
     for (const key of revoked) {
       const f = feedback.get(key);
       if (f) f.revoked = true;
     }
-    const { receipts: logReceipts, lastEventIds, read: logRead } = await this.eventLogReceipts(mode, passport, window);
+    const { receipts: logReceipts, lastEventIds, read: logRead } = await this.eventLogReceipts(mode, passport, window, charge);
     receipts.push(...logReceipts);
     const stakeList: Stake[] = [...stakes].filter(([, amount]) => amount > 0n).map(([client, amount]) => ({ client, amount: amount.toString() }));
     return {
@@ -177,7 +193,7 @@ export class ScoreLoader {
   }
 
   /** A wallet's escrows: released ones are receipts of the agent; every depositor's unrefunded ones are its stake. */
-  private async walletEscrows(mode: Mode, chain: string, wallet: string, window: Window, receipts: Receipt[], stakes: Map<string, bigint>): Promise<number> {
+  private async walletEscrows(mode: Mode, chain: string, wallet: string, window: Window, receipts: Receipt[], stakes: Map<string, bigint>, charge: ReadCharge): Promise<number> {
     const col = this.stores.world(mode).collection<ChainEventDoc>(CHAIN_EVENTS);
     const created = new Map<string, ChainEventDoc>();
     const released = new Map<string, ChainEventDoc>();
@@ -185,6 +201,7 @@ export class ScoreLoader {
     let read = 0;
     for await (const doc of pages(col, { chain_id: chain, beneficiary: wallet })) {
       read++;
+      charge.add();
       if (doc.block_time > window.asOf || doc.escrow_id === null) continue;
       if (doc.kind === "escrow_created") created.set(doc.escrow_id, doc);
       else if (doc.kind === "escrow_released") released.set(doc.escrow_id, doc);
@@ -202,7 +219,7 @@ export class ScoreLoader {
   }
 
   /** Payout runs and healthy primary time from the event log, which records both for the passport (read by type: the passport's other events are not needed). */
-  private async eventLogReceipts(mode: Mode, passport: string, window: Window): Promise<{ receipts: Receipt[]; lastEventIds: Record<string, string | null>; read: number }> {
+  private async eventLogReceipts(mode: Mode, passport: string, window: Window, charge: ReadCharge): Promise<{ receipts: Receipt[]; lastEventIds: Record<string, string | null>; read: number }> {
     const receipts: Receipt[] = [];
     const deployments: BerthEvent[] = [];
     const lastEventIds: Record<string, string | null> = {};
@@ -214,6 +231,7 @@ export class ScoreLoader {
         const page = await this.events.read(mode, { subject: passport, type, ...(after ? { after } : {}), limit: PAGE });
         for (const event of page.events) {
           read++;
+          charge.add();
           lastEventIds[type] = event.id;
           const at = Date.parse(event.time);
           if (at > window.asOf) continue;

@@ -120,6 +120,21 @@ function decode(layout: EventLayout, log: Log): { eventName: string; args: Recor
   return { eventName: layout.name, args };
 }
 
+/**
+ * Longest string kept from an event (URIs, tags): anyone can put megabytes in a feedback's URI
+ * on chain, and every copy (the store, the CloudEvent and its webhooks and Kafka messages, the
+ * scores' per-process cache) would carry them. Berth's own writes take at most 2,048; the whole
+ * string stays on the chain, and feedback_hash vouches for what the URI holds.
+ */
+export const MAX_CHAIN_STRING = 2048;
+
+function capped(s: string): string {
+  if (s.length <= MAX_CHAIN_STRING) return s;
+  const cut = s.slice(0, MAX_CHAIN_STRING);
+  // Never half a surrogate pair.
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 const BLANK = { agent_id: null, client: null, beneficiary: null, escrow_id: null, feedback_index: null, request_hash: null, value: null, value_decimals: null, tag1: null, tag2: null, extra: {} };
 
 /** A log as a ChainEventDoc, or null for a log the indexer does not keep (other metadata keys, unknown events). */
@@ -136,7 +151,7 @@ export function toChainEvent(chainName: string, log: Log, blockTime: number, wat
   // Addresses come out of decodeAbiParameters checksummed already.
   const a = decoded.args;
   const at = { chain_id: chainName, block_number: Number(log.blockNumber), block_hash: log.blockHash, log_index: log.logIndex, tx_hash: log.transactionHash, block_time: blockTime };
-  const str = (v: unknown) => String(v);
+  const str = (v: unknown) => capped(String(v));
   switch (decoded.eventName) {
     case "Registered":
       return { ...at, ...BLANK, kind: "registered", agent_id: str(a.agentId), client: a.owner as Address, extra: { agent_uri: str(a.agentURI) } };

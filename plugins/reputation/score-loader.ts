@@ -169,7 +169,7 @@ export class ScoreLoader {
     const incremental = kept !== undefined && kept.reorgs === reorgs;
     const where: Where = { chain_id: identity.chain_id, agent_id: identity.agent_id, ...(incremental ? { block_number: { gt: kept.lastBlock } } : {}) };
     const fresh: ChainEventDoc[] = [];
-    for await (const doc of pages(col, where)) fresh.push(doc);
+    for await (const doc of pages(col, where)) fresh.push(slim(doc));
     const docs = incremental ? [...kept.docs, ...fresh] : fresh;
     const lastBlock = docs.length > 0 ? docs[docs.length - 1]!.block_number : -1;
     this.keep(key, { stamp, reorgs, lastBlock, docs });
@@ -251,6 +251,11 @@ export class ScoreLoader {
 
 /** The event types receipts come from: a payout run's creation, and every deployment event (their family). */
 export const RECEIPT_EVENT_TYPES = ["payout.created", "deployment"] as const;
+
+/** A registry event as kept for scoring: without the URIs and hashes only events carry (`extra`), which no score reads. */
+function slim(doc: ChainEventDoc): ChainEventDoc {
+  return { ...doc, extra: {} };
+}
 
 async function* pages(col: Collection<ChainEventDoc>, where: Where): AsyncGenerator<ChainEventDoc> {
   let cursor: string | undefined;

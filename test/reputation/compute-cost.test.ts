@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storePort } from "../../core/ports/document-store.ts";
 import { eventLogPort } from "../../core/ports/event-log.ts";
+import { CHAIN_EVENTS, type ChainEventDoc } from "../../plugins/reputation/chain-events.ts";
+import { ScoreLoader } from "../../plugins/reputation/score-loader.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 
 const remaining = (headers: Headers) => Number(headers.get("x-ratelimit-remaining"));
@@ -29,5 +31,26 @@ describe("computing a score", () => {
     expect(scored.body.components.deployment_receipts).toBe(3);
     // Its own unit and 2 more for 2,100 events read.
     expect(remaining(scored.headers)).toBe(1200 - 1 - 2);
+  });
+});
+
+describe("the inputs a process keeps for the next compute", () => {
+  it("hold what scores read, not the URIs and hashes only events carry", async () => {
+    const stores = b.host.port(storePort);
+    const col = stores.world("test").collection<ChainEventDoc>(CHAIN_EVENTS);
+    const uri = `ipfs://${"u".repeat(2_000)}`;
+    for (let i = 0; i < 20; i++) {
+      await col.insert(`ghost:${i}:000000`, {
+        chain_id: "ghost", kind: "feedback", block_number: i, block_hash: `0x${"11".repeat(32)}`, log_index: 0, tx_hash: `0x${"22".repeat(32)}`, block_time: 1_000 + i,
+        agent_id: "1", client: `0x${String(i).padStart(40, "0")}`, beneficiary: null, escrow_id: null, feedback_index: 1, request_hash: null,
+        value: "90", value_decimals: 0, tag1: "starred", tag2: "", extra: { endpoint: uri, feedback_uri: uri, feedback_hash: `0x${"33".repeat(32)}` },
+      });
+    }
+    const loader = new ScoreLoader(stores, b.host.port(eventLogPort));
+    const loaded = await loader.load("test", "ghost:1", [{ chain_id: "ghost", agent_id: "1" }], { from: 0, asOf: 10_000 });
+    expect(loaded.inputs.feedback).toHaveLength(20);
+    const kept = [...(loader as unknown as { kept: Map<string, { docs: ChainEventDoc[] }> }).kept.values()].flatMap((k) => k.docs);
+    expect(kept).toHaveLength(20);
+    expect(kept.every((d) => Object.keys(d.extra).length === 0)).toBe(true);
   });
 });

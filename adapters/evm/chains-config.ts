@@ -38,6 +38,12 @@ export const ANVIL_DEV_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbe
  */
 export const ANVIL_CLIENT_KEY: Hex = "0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6";
 
+/** anvil's development keys Berth uses, which anyone can read (hex in any case). */
+function isPublicKey(key: Hex): boolean {
+  const k = key.toLowerCase();
+  return k === ANVIL_DEV_KEY || k === ANVIL_CLIENT_KEY;
+}
+
 /** Variables of one chain, e.g. CHAIN_BASE_SEPOLIA_RPC_URL for `base-sepolia`. */
 function chainSpec(name: string) {
   const n = `CHAIN_${envName(name)}`;
@@ -78,13 +84,15 @@ export function readChainsConfig(names: string[], source: Record<string, string 
       problems.push({ variable: `${n}_SIGNER_KEY`, problem: `is required for chain ${name}` });
       continue;
     }
-    if (!local && mode === "live" && signerKey === ANVIL_DEV_KEY) {
+    if (!local && mode === "live" && isPublicKey(signerKey)) {
       problems.push({ variable: `${n}_SIGNER_KEY`, problem: "is anvil's public development key; never use it on a live chain (value hidden: secret)" });
     }
     const registry = (values[`${n}_IDENTITY_REGISTRY`] as Address | undefined) ?? (local ? undefined : CANONICAL_IDENTITY_REGISTRY[mode]);
     const clientKey = (values[`${n}_CLIENT_KEY`] as Hex | undefined) ?? (local ? ANVIL_CLIENT_KEY : undefined);
     if (clientKey !== undefined && clientKey.toLowerCase() === signerKey.toLowerCase()) {
       problems.push({ variable: `${n}_CLIENT_KEY`, problem: "is the signer key: the registry refuses feedback from the wallet that owns the agents (value hidden: secret)" });
+    } else if (clientKey !== undefined && !local && mode === "live" && isPublicKey(clientKey)) {
+      problems.push({ variable: `${n}_CLIENT_KEY`, problem: "is one of anvil's public development keys; never use it on a live chain (value hidden: secret)" });
     }
     out.push({
       name,

@@ -137,7 +137,7 @@ export function mountConsole(app: FastifyInstance, o: ConsoleOptions): void {
       // A sign-in from another site would sign this browser in as someone else (login CSRF).
       if (crossSite(req)) throw new Forbidden("CSRF_TOKEN_INVALID", "sign in from the console's own page");
       const started = await o.sessions.start(String(req.body.key));
-      const maxAge = Math.floor((started.expiresAt - Date.now()) / 1000);
+      const maxAge = Math.max(0, Math.round((started.expiresAt - Date.now()) / 1000));
       reply.code(201).header("set-cookie", sessionCookie(req, started.id, maxAge)).header("cache-control", "no-store");
       return { success: true, signed_in: true, csrf_token: started.csrfToken, expires_at: started.expiresAt, principal: principalView(started.principal) };
     },

@@ -1,13 +1,13 @@
 import { html, render, useEffect, useState } from "./ui.js";
 import { api, setCsrfToken, whenSignedOut } from "./api.js";
-import { SignIn } from "./pages/sign-in.js";
-import { Overview } from "./pages/overview.js";
-import { Agents } from "./pages/agents.js";
-import { Deployments } from "./pages/deployments.js";
-import { Events } from "./pages/events.js";
-import { Endpoints } from "./pages/endpoints.js";
-import { Providers } from "./pages/providers.js";
-import { Keys } from "./pages/keys.js";
+import { SignIn } from "./sign-in-page.js";
+import { Overview } from "./overview-page.js";
+import { Agents } from "./agents-page.js";
+import { Deployments } from "./deployments-page.js";
+import { Events } from "./events-page.js";
+import { Endpoints } from "./endpoints-page.js";
+import { Providers } from "./providers-page.js";
+import { Keys } from "./keys-page.js";
 
 const PAGES = [
   { path: "", name: "Overview", page: Overview },

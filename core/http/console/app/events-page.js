@@ -1,5 +1,5 @@
-import { ErrorNote, html, Json, PageTitle, short, useEffect, useRef, useState } from "../ui.js";
-import { eventTypes, get } from "../api.js";
+import { ErrorNote, html, Json, PageTitle, short, useEffect, useRef, useState } from "./ui.js";
+import { eventTypes, get } from "./api.js";
 
 /** Events kept in the page, newest: older ones drop off the end (the log keeps them all). */
 export const KEEP = 10_000;

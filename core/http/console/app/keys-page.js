@@ -1,5 +1,5 @@
-import { ErrorNote, html, PageTitle, Time, useDialog, usePoll, useState } from "../ui.js";
-import { api, post } from "../api.js";
+import { ErrorNote, html, PageTitle, Time, useDialog, usePoll, useState } from "./ui.js";
+import { api, post } from "./api.js";
 
 /** The world's API keys: create one (its secret shown once), revoke, and when each was last used. */
 export function Keys({ session }) {

@@ -1,5 +1,5 @@
-import { ErrorNote, html, useMemo, useState, usePoll } from "../ui.js";
-import { knownPassports } from "../api.js";
+import { ErrorNote, html, useMemo, useState, usePoll } from "./ui.js";
+import { knownPassports } from "./api.js";
 
 /** The agents this console knows of, with a filter, and a box to open any passport by its id. */
 export function PassportPicker({ session, base, selected, navigate, Link }) {

@@ -1,5 +1,5 @@
-import { ErrorNote, html, Json, PageTitle, short, Time, useEffect, usePoll, useState } from "../ui.js";
-import { api, get } from "../api.js";
+import { ErrorNote, html, Json, PageTitle, short, Time, useEffect, usePoll, useState } from "./ui.js";
+import { api, get } from "./api.js";
 import { PassportPicker } from "./passport-picker.js";
 
 /** Agent routes rendered by a page of their own: the rest of the agent's GET routes are shown as they answer. */

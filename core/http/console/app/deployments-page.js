@@ -1,5 +1,5 @@
-import { canWrite, ErrorNote, html, PageTitle, short, Time, useDialog, usePoll, useState } from "../ui.js";
-import { get, post } from "../api.js";
+import { canWrite, ErrorNote, html, PageTitle, short, Time, useDialog, usePoll, useState } from "./ui.js";
+import { get, post } from "./api.js";
 import { PassportPicker } from "./passport-picker.js";
 
 /** An agent's slots, with promote and rollback (after a confirmation), and its timeline of changes. */

@@ -1,5 +1,5 @@
-import { canWrite, ErrorNote, html, PageTitle, short, Time, useDialog, usePoll, useState, useEffect } from "../ui.js";
-import { api, eventTypes, get, post } from "../api.js";
+import { canWrite, ErrorNote, html, PageTitle, short, Time, useDialog, usePoll, useState, useEffect } from "./ui.js";
+import { api, eventTypes, get, post } from "./api.js";
 
 /** Outbound webhook endpoints: their state, recent attempts, and test, replay, rotate, pause. */
 export function Endpoints({ session, rest, Link, navigate }) {

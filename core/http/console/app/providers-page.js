@@ -1,5 +1,5 @@
-import { ErrorNote, html, PageTitle, short, Time, usePoll, useState } from "../ui.js";
-import { get } from "../api.js";
+import { ErrorNote, html, PageTitle, short, Time, usePoll, useState } from "./ui.js";
+import { get } from "./api.js";
 
 /**
  * Provider webhooks received: the deliveries Berth accepted (each is in the event log, as the

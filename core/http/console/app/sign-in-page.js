@@ -1,5 +1,5 @@
-import { html, useState } from "../ui.js";
-import { api } from "../api.js";
+import { html, useState } from "./ui.js";
+import { api } from "./api.js";
 
 /**
  * Sign in with an API key: it is sent once, exchanged for an HttpOnly session cookie, and the

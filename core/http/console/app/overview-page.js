@@ -1,6 +1,6 @@
-import { ErrorNote, html, PageTitle, Time, usePoll } from "../ui.js";
-import { get } from "../api.js";
-import { LineChart } from "../chart.js";
+import { ErrorNote, html, PageTitle, Time, usePoll } from "./ui.js";
+import { get } from "./api.js";
+import { LineChart } from "./chart.js";
 
 /** Readiness with each dependency, and the last hour of requests, errors, events and deliveries. */
 export function Overview({ session }) {

@@ -91,7 +91,8 @@ export function useDialog() {
 }
 
 export function Json({ value }) {
-  return html`<pre class="json">${JSON.stringify(value, null, 2)}</pre>`;
+  // Focusable: it may scroll, and keyboards must reach what it hides.
+  return html`<pre class="json" tabindex="0">${JSON.stringify(value, null, 2)}</pre>`;
 }
 
 export function short(id) {

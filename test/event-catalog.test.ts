@@ -12,6 +12,7 @@ import { startReceiver, type Receiver } from "./webhook-endpoints/receiver.ts";
 import { DEFAULT_SPLIT } from "./payouts/payout-helpers.ts";
 import { deliver, SECRETS } from "./webhooks/webhook-helpers.ts";
 import { startBerth, type TestBerth } from "./support/test-berth.ts";
+import { emitRolloutEvents } from "./rollouts/catalog-flow.ts";
 
 type AddFormats = (ajv: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
@@ -228,6 +229,9 @@ describe("the event catalog", { timeout: 120_000 }, () => {
     expect((await b.request("POST", `/v1/anchors/${anchored.body.anchor.anchor_id}/verify`, { key: b.adminKey })).status).toBe(200);
     const paid = await b.request("POST", "/v1/payouts", { key: b.adminKey, body: { agent_id: "agent-1", total_amount_lamports: "1000", recipients: DEFAULT_SPLIT } });
     expect(paid.status, paid.text).toBe(201);
+
+    // Rollouts: every rollout.* and analysis_run.* type.
+    await emitRolloutEvents(b);
 
     // berth.ping goes to one endpoint and never into the log.
     expect((await b.request("POST", `/v1/webhook-endpoints/${watcher.id}/test`, { key: b.adminKey })).status).toBe(202);

@@ -200,7 +200,7 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
       for (const path of PAGES) {
         await open(viewer, b.url, path, "main h1");
         const actions = await viewer.page.evaluate(() =>
-          [...document.querySelectorAll("main button:not(.row)")].map((el) => el.textContent?.trim() ?? "").filter((t) => !["Filter", "Pause", "Resume", "Open", "Recall", "Look up"].includes(t) && !t.startsWith("2")),
+          [...document.querySelectorAll("main button:not(.row)")].map((el) => el.textContent?.trim() ?? "").filter((t) => !["Filter", "Pause", "Resume", "Open", "Recall", "Look up", "Show"].includes(t) && !t.startsWith("2")),
         );
         const forms = await viewer.page.$$eval("main form", (els) => els.map((f) => f.querySelector("button[type=submit]")?.textContent?.trim() ?? ""));
         if (actions.length > 0) failures.push(`/console/${path} shows a viewer ${actions.join(", ")}`);

@@ -31,7 +31,8 @@ function Agent({ passport, Link }) {
       setExtra(
         Object.entries(doc.paths)
           .filter(([path, ops]) => ops.get && AGENT_ROUTE.test(path) && !SHOWN_ELSEWHERE.has(path))
-          .map(([path, ops]) => ({ path, summary: ops.get.summary ?? path })),
+          // A read that answers 404 when the agent has none (a rollout strategy) waits to be asked for.
+          .map(([path, ops]) => ({ path, summary: ops.get.summary ?? path, lazy: "404" in (ops.get.responses ?? {}) })),
       ),
     );
   }, []);
@@ -108,9 +109,15 @@ function EscrowLookup() {
 
 /** One more per-agent read this Berth serves (found in its OpenAPI document), shown as it answers. */
 function AgentRead({ passport, route }) {
+  const [asked, setAsked] = useState(!route.lazy);
+  return html`<section><h3>${route.summary}</h3><p class="muted"><code>GET ${route.path}</code></p>
+    ${asked ? html`<${AgentReadAnswer} passport=${passport} route=${route} />` : html`<button type="button" onClick=${() => setAsked(true)}>Show</button>`}</section>`;
+}
+
+function AgentReadAnswer({ passport, route }) {
   const path = route.path.replace(/\{(passportId|agentId)\}/, encodeURIComponent(passport));
   const [data, error] = usePoll(() => get(path), 30_000, [path]);
   const { success: _s, ...shown } = data ?? {};
-  return html`<section><h3>${route.summary}</h3><p class="muted"><code>GET ${route.path}</code></p>
-    <${ErrorNote} error=${error} />${data && html`<${Json} value=${shown} />`}</section>`;
+  if (error?.status === 404) return html`<p class="muted">None.</p>`;
+  return html`<${ErrorNote} error=${error} />${data && html`<${Json} value=${shown} />`}`;
 }

@@ -94,11 +94,11 @@ export async function createHost(options: HostOptions): Promise<Host> {
   let closePlugins: (() => Promise<void>)[] = [];
   try {
     await ports.openAll();
-    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness, scheduler);
+    const { outputs, closers, metrics: pluginMetrics } = await setupPlugins(plan, ports, log, readiness, scheduler);
     closePlugins = closers;
     const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
-    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, eventTypes: plan.eventTypes, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics() });
+    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, eventTypes: plan.eventTypes, scheduler, clusterMetrics: options.clusterMetrics, portMetrics: [...ports.metrics(), ...pluginMetrics] });
     const { app } = http;
 
     let closing: Promise<void> | undefined;

@@ -164,3 +164,11 @@ describe("the pieces conditions and sources are read with", () => {
     for (const bad of ["data.rate", "$..rate", "$.data[*]", "$.data[?(@.v>1)]"]) expect(parseJsonPath(bad).ok).toBe(false);
   });
 });
+
+describe("review: what a stored template cannot make the runner do", () => {
+  it("an interval of 0 (stored before the 1s minimum was checked) still waits a second between measurements", async () => {
+    const { nextDue } = await import("./analysis-engine.ts");
+    expect(nextDue({ name: "m", interval: "0s" }, { phase: "Successful", due_at: 5000, finished_at: 5000 })).toBe(6000);
+    expect(nextDue({ name: "m", interval: "0ms" }, { phase: "Error", due_at: 5000, finished_at: 6500 })).toBe(7500);
+  });
+});

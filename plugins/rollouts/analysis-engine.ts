@@ -1,5 +1,5 @@
 import { ConditionError, evaluateCondition, type MeasuredValue } from "./conditions.ts";
-import { ms } from "./durations.ts";
+import { MIN_INTERVAL_MS, ms } from "./durations.ts";
 
 /**
  * The analysis semantics of Argo Rollouts (analysis/analysis.go and utils/evaluate), as pure
@@ -159,7 +159,8 @@ export function tally(result: MetricResult, m: Pick<Measurement, "phase">): Metr
 
 /** When the measurement after `m` is due: on the metric's cadence, or a whole interval after a late one. */
 export function nextDue(metric: MetricRules, m: Pick<Measurement, "phase" | "due_at" | "finished_at">): number {
-  const interval = metric.interval ? ms(metric.interval) : DEFAULT_INTERVAL_MS;
+  // Held to the minimum also here: a template stored before the check existed must not spin.
+  const interval = Math.max(MIN_INTERVAL_MS, metric.interval ? ms(metric.interval) : DEFAULT_INTERVAL_MS);
   const wait = m.phase === "Error" ? Math.min(ERROR_RETRY_MS, interval) : interval;
   const onCadence = m.due_at + wait;
   return onCadence > m.finished_at ? onCadence : m.finished_at + wait;

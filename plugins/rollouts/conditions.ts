@@ -1,3 +1,4 @@
+import { createContext, Script } from "node:vm";
 import { Environment } from "@marcbachmann/cel-js";
 
 /**
@@ -6,6 +7,13 @@ import { Environment } from "@marcbachmann/cel-js";
  * CEL has no loops but bounded macros, no side effects and no access to anything it is not given,
  * and @marcbachmann/cel-js evaluates its own syntax tree (never `eval` or `new Function`), with
  * limits on the tree's size and depth checked when an expression is parsed.
+ *
+ * Those limits bound the tree, not the work: `result.all(a, result.all(b, result.all(c, ...)))`
+ * over a list a web source answered, or `s.matches("^(a+)+$")` (the library hands the pattern to
+ * JavaScript's backtracking RegExp), run for minutes or for ever on the event loop. So every
+ * evaluation has a time budget, enforced by V8 itself (node:vm's timeout interrupts any script,
+ * the library's code and a RegExp included): past it the measurement is an Error, as for any
+ * condition that cannot judge its value. Ordinary conditions take microseconds.
  */
 
 /** Longest condition, in characters. */
@@ -22,6 +30,29 @@ export type MeasuredValue = number | string | boolean | null | MeasuredValue[] |
 export class ConditionError extends Error {}
 
 type Evaluate = (context: { result: unknown }) => unknown;
+
+/** Longest one evaluation of one condition may run, ms. */
+export const CONDITION_BUDGET_MS = 100;
+
+const sandbox = createContext({ work: null as (() => unknown) | null });
+const callWork = new Script("work()");
+let warm = false;
+
+/** `work()` under the budget; throws (ERR_SCRIPT_EXECUTION_TIMEOUT) when it runs past it. */
+function withinBudget(work: () => unknown): unknown {
+  // The library's first evaluation in a process (its code not yet optimised) is slow: done once on
+  // a fixed expression outside the budget, so a cold start never makes a spurious timeout.
+  if (!warm) {
+    warm = true;
+    compile("result == 0")({ result: 0 });
+  }
+  (sandbox as { work: (() => unknown) | null }).work = work;
+  try {
+    return callWork.runInContext(sandbox, { timeout: CONDITION_BUDGET_MS });
+  } finally {
+    (sandbox as { work: (() => unknown) | null }).work = null;
+  }
+}
 
 const compiled = new Map<string, Evaluate>();
 /** Distinct conditions kept compiled; beyond this the oldest is dropped (each is small). */
@@ -58,8 +89,12 @@ function compile(text: string): Evaluate {
 export function evaluateCondition(text: string, result: MeasuredValue): boolean {
   let verdict: unknown;
   try {
-    verdict = compile(text)({ result });
+    const evaluate = compile(text);
+    verdict = withinBudget(() => evaluate({ result }));
   } catch (err) {
+    if ((err as { code?: unknown }).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") {
+      throw new ConditionError(`could not evaluate "${text}" on ${describeValue(result)}: it ran longer than ${CONDITION_BUDGET_MS} ms and was stopped`);
+    }
     throw new ConditionError(`could not evaluate "${text}" on ${describeValue(result)}: ${firstLine((err as Error).message)}`);
   }
   if (typeof verdict !== "boolean") throw new ConditionError(`"${text}" gave ${describeValue(verdict as MeasuredValue)}, not true or false`);

@@ -9,6 +9,12 @@ const DURATION_RE = /^(?:(\d{1,7})h)?(?:(\d{1,7})m)?(?:(\d{1,7})s)?(?:(\d{1,9})m
 /** The longest duration anything of a rollout may wait: a week. */
 export const MAX_DURATION_MS = 7 * 86_400_000;
 
+/**
+ * The shortest time between two measurements of a metric, or two asks of a gate: an interval of
+ * 0 would measure (and store a measurement, and call a web source) in a tight loop for ever.
+ */
+export const MIN_INTERVAL_MS = 1000;
+
 /** Milliseconds of a duration, or null when it is not one (empty, unknown unit, over a week). */
 export function durationMs(text: string): number | null {
   const m = DURATION_RE.exec(text);

@@ -1,5 +1,5 @@
 import type { DeploymentView } from "berth/plugins/deployments";
-import { ms } from "./durations.ts";
+import { MIN_INTERVAL_MS, ms } from "./durations.ts";
 import { isCompleted } from "./analysis-engine.ts";
 import { isActive, type StepState } from "./rollout-record.ts";
 import type { Transition } from "./rollout-transition.ts";
@@ -213,7 +213,7 @@ async function canaryStep(t: Transition, gate: GateAnswer | null, runEnded: bool
       }
       s.gate_asks = (s.gate_asks ?? 0) + 1;
       s.gate_last = gate.detail;
-      s.resume_at = t.now + (g.interval ? ms(g.interval) : DEFAULT_GATE_INTERVAL_MS);
+      s.resume_at = t.now + Math.max(MIN_INTERVAL_MS, g.interval ? ms(g.interval) : DEFAULT_GATE_INTERVAL_MS);
     }
     if (g.timeout && t.now >= s.started_at! + ms(g.timeout)) {
       await t.abort(t.decision("abort", "gate_timeout", `the approval gate did not approve within ${g.timeout} (${s.gate_asks ?? 0} asks; last: ${s.gate_last ?? "none"})`));

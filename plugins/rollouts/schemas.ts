@@ -53,7 +53,7 @@ export const ProviderSchema = Type.Object(
 export const MetricSchema = Type.Object(
   {
     name: Type.String({ pattern: METRIC_NAME_PATTERN, description: "Unique within a run.", examples: ["error-rate"] }),
-    interval: Type.Optional(Duration("Time between measurements.")),
+    interval: Type.Optional(Duration("Time between measurements (at least 1s).")),
     count: Type.Optional(Count("Measurements to take (errors not counted); 0 or absent: one without an interval, until the run ends with one.")),
     initial_delay: Type.Optional(Duration("Wait before the first measurement.")),
     success_condition: Type.Optional(Condition("A measurement succeeds when this is true (without a failure_condition: fails when it is false).")),
@@ -102,7 +102,7 @@ export const AnalysisRefSchema = Type.Object(
 export const GateSchema = Type.Object(
   {
     url: Url("POSTed the rollout (JSON); a 2xx answer approves, anything else asks again after `interval`."),
-    interval: Type.Optional(Duration("Time between asks (default 30s).")),
+    interval: Type.Optional(Duration("Time between asks (default 30s, at least 1s).")),
     timeout: Type.Optional(Duration("No approval within this long aborts the rollout (default: never; the progress deadline still applies).")),
   },
   { additionalProperties: false },

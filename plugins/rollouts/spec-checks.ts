@@ -1,7 +1,7 @@
 import { AddressPolicy, type FieldProblem } from "berth/plugin";
 import { effectiveCount } from "./analysis-engine.ts";
 import { conditionProblem } from "./conditions.ts";
-import { durationMs } from "./durations.ts";
+import { durationMs, MIN_INTERVAL_MS } from "./durations.ts";
 import { rolloutErrors } from "./errors.ts";
 import { parseJsonPath } from "./json-path.ts";
 import { fill, unknownPlaceholders } from "./placeholders.ts";
@@ -29,11 +29,12 @@ export function urlProblem(raw: string): string | null {
   return null;
 }
 
-function durationProblem(text: string | undefined, max?: number): string | null {
+function durationProblem(text: string | undefined, max?: number, min?: number): string | null {
   if (text === undefined) return null;
   const value = durationMs(text);
   if (value === null) return "is not a duration of at most a week";
   if (max !== undefined && value > max) return `must be at most ${max / 1000}s`;
+  if (min !== undefined && value < min) return `must be at least ${min / 1000}s`;
   return null;
 }
 
@@ -41,7 +42,7 @@ function durationProblem(text: string | undefined, max?: number): string | null 
 export function metricProblems(m: MetricSpec, at: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const add = (field: string, problem: string | null) => problem && problems.push({ field: `${at}.${field}`, problem });
-  add("interval", durationProblem(m.interval));
+  add("interval", durationProblem(m.interval, undefined, MIN_INTERVAL_MS));
   add("initial_delay", durationProblem(m.initial_delay));
   if (m.success_condition !== undefined) add("success_condition", conditionProblem(m.success_condition));
   if (m.failure_condition !== undefined) add("failure_condition", conditionProblem(m.failure_condition));
@@ -120,7 +121,7 @@ export function strategyProblems(s: StrategyInput): FieldProblem[] {
     const gate = step.approval?.gate;
     if (gate) {
       add(`canary.steps[${i}].approval.gate.url`, urlProblem(gate.url));
-      add(`canary.steps[${i}].approval.gate.interval`, durationProblem(gate.interval));
+      add(`canary.steps[${i}].approval.gate.interval`, durationProblem(gate.interval, undefined, MIN_INTERVAL_MS));
       add(`canary.steps[${i}].approval.gate.timeout`, durationProblem(gate.timeout));
     }
   });

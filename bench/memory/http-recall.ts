@@ -53,7 +53,7 @@ const queries = syntheticTexts(QUERIES, 2);
 // 1. Fill through the service.
 const store = new SqliteDocumentStore({ file: join(dataDir, "berth.sqlite") });
 const index = await openSqliteVecIndex({ file: join(dataDir, "vectors.sqlite"), dimension: 384, model: embedder.model, quantization });
-const memory = createMemory(worldStores(store), embedder, index, { MEMORY_INDEX_INTERVAL_MS: 60_000, MEMORY_INDEX_LEASE_MS: 60_000, MEMORY_EMBEDDER_COOLDOWN_MS: 5000, MEMORY_MAX_BATCH: 256, MEMORY_RECALL_CANDIDATE_FACTOR: FACTOR, MEMORY_VERIFY_SLICE: 200, MEMORY_VERIFY_DEADLINE_MS: 5000, MEMORY_VERIFY_RECHECK_MS: 600_000 }, pino({ level: "warn" }));
+const memory = createMemory(worldStores(store), embedder, index, { MEMORY_INDEX_INTERVAL_MS: 60_000, MEMORY_INDEX_LEASE_MS: 60_000, MEMORY_EMBEDDER_COOLDOWN_MS: 5000, MEMORY_MAX_BATCH: 256, MEMORY_RECALL_CANDIDATE_FACTOR: FACTOR, MEMORY_VERIFY_SLICE: 200, MEMORY_VERIFY_DEADLINE_MS: 5000, MEMORY_VERIFY_RECHECK_MS: 600_000, MEMORY_GRAPH_MAX_EDGES: 20_000 }, pino({ level: "warn" }), null);
 const admin: Principal = { keyId: "bench", role: "admin", mode: "live", passports: [] };
 console.log(`recall bench: one agent, N=${N}, ${embedder.model}, sqlite-vec quantization ${quantization}, candidate factor ${FACTOR} (k=${candidateCount(LIMIT, FACTOR)}), ${QUERIES} queries`);
 let started = performance.now();

@@ -1,0 +1,43 @@
+import { canonicalJson } from "berth/plugin";
+import { createHash } from "node:crypto";
+import type { MemoryDraft } from "./memory-record.ts";
+
+/**
+ * Text as the exact-duplicate check compares it: Unicode NFKC, lower case, runs of white space as
+ * one space, no white space or sentence punctuation at either end. One pass over text already
+ * capped by the schemas (8000 characters), so linear and bounded.
+ */
+export function normaliseText(text: string): string {
+  const spaced = text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
+  // Trimmed by index, not by an anchored regex (which backtracks over long runs of punctuation).
+  let start = 0;
+  let end = spaced.length;
+  while (start < end && TRIMMED.has(spaced[start]!)) start++;
+  while (end > start && TRIMMED.has(spaced[end - 1]!)) end--;
+  return spaced.slice(start, end);
+}
+
+const TRIMMED = new Set([" ", ".", "!", "?", ";", ",", ":"]);
+
+function normaliseValue(value: unknown): unknown {
+  if (typeof value === "string") return normaliseText(value);
+  if (Array.isArray(value)) return value.map(normaliseValue);
+  return value;
+}
+
+/** Fields that are not what a memory says: where a fact came from is not part of the fact. */
+const NOT_CONTENT = new Set(["source_memory_ids"]);
+
+/**
+ * The normalised content hash of a memory: SHA-256 of the canonical JSON of agent, namespace,
+ * type, key, content and the type's fields, strings normalised (normaliseText). Two stores with
+ * the same fingerprint say the same thing, however spaced or capitalised; confidence, metadata,
+ * lane, sources and the validity dates are left out (a repeat may be surer, or later). The agent
+ * and namespace are in it, so it is also the id of the document that holds it (fingerprints.ts).
+ */
+export function fingerprint(d: Pick<MemoryDraft, "agent_passport_id" | "namespace" | "type" | "key" | "content" | "fields">): string {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(d.fields)) if (!NOT_CONTENT.has(name)) fields[name] = normaliseValue(value);
+  const identity = [d.agent_passport_id, d.namespace, d.type, d.key ?? null, d.content === null ? null : normaliseText(d.content), fields];
+  return createHash("sha256").update(canonicalJson(identity)).digest("hex");
+}

@@ -45,6 +45,8 @@ export function createMemory(stores: WorldStores, rawEmbedder: Embedder, index: 
   return {
     service,
     job,
+    /** Resolves once every queued write is answered, indexed and its queue entry cleared (tools, tests, benchmarks). */
+    idle: () => appender.idle(),
     /** Stops the job and waits for every queued write and its index update. */
     close: async () => {
       await job.stop();

@@ -56,17 +56,23 @@ async function repeat(b: ChainBatch, target: Stored<MemoryRecord>, actor: string
 }
 
 /**
- * Stores a memory, unless the same memory is live already (fold), or a keyed fact identical to
- * this one already starts at the same instant (a replayed stream). A keyed fact goes into its
+ * Stores a memory, unless the same memory is live already (fold; for a keyed fact the client
+ * dated, only the same fact at the same date), or a keyed fact identical to this one already
+ * starts at the same instant (a replayed stream). A keyed fact goes into its
  * key's timeline: it closes the fact before it (whose validity now ends where this one's begins)
  * and is itself closed by the fact after it, if it arrived late.
  */
 async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: string | null): Promise<WriteOutcome> {
   const actor = draft.actor ?? "system";
-  const holder = await holderOf(b, fp);
-  if (holder) return repeat(b, holder, actor);
-  const start = draft.stated_valid_from ?? typeStart(draft.type, draft.fields) ?? (await b.createdAt(draft));
   const keyId = draft.key ? keyIdOf(draft.agent_passport_id, draft.namespace, draft.key) : null;
+  // A keyed fact dated by the client is a repeat only of the same fact at the same date (below):
+  // dated otherwise it is a statement of its own on the timeline, where a fact reported late may
+  // yet arrive between the two, and folding it would lose its date.
+  if (!(keyId && (draft.stated_valid_from ?? null) !== null)) {
+    const holder = await holderOf(b, fp);
+    if (holder) return repeat(b, holder, actor);
+  }
+  const start = draft.stated_valid_from ?? typeStart(draft.type, draft.fields) ?? (await b.createdAt(draft));
   let before: Stored<MemoryRecord> | null = null;
   let after: Stored<MemoryRecord> | null = null;
   if (keyId) {
@@ -88,7 +94,6 @@ async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: st
     const stored = (await b.memories.get(id))!;
     record = await b.change(stored, {}, { event: "superseded", actor, related_memory_id: after!.id, details: { valid_to: validFrom(after!) } }, null, false);
   }
-  if (isLive(record, b.now)) await claim(b, fp, id, draft.agent_passport_id);
   await writeEdges(b, id, record);
   const superseded: string[] = [];
   if (before && keyId) {
@@ -107,6 +112,8 @@ async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: st
       superseded.push(closed.id);
     }
   }
+  // After closing the fact before it, which may have held the same content's fingerprint.
+  if (isLive(record, b.now)) await claim(b, fp, id, draft.agent_passport_id);
   if (keyId) await touchKey(b, keyId, draft.agent_passport_id, draft.namespace, draft.key!);
   return { kind: "stored", memory_id: id, record, superseded };
 }

@@ -67,8 +67,8 @@ export async function readHistory(history: Collection<HistoryDoc>, r: Stored<Mem
   }
   const events: HistoryEvent[] = [];
   if (after === undefined) {
+    // An expiry before the memory was stored (a past expires_at) still comes after `stored`.
     events.push({ event: "stored", at: r.created_at, actor: r.actor ?? "unknown", related_memory_id: r.corrects ?? null, details: r.corrects ? { corrects: r.corrects } : {} });
-    prevAt = r.created_at;
   }
   const wanted = Math.max(0, limit - events.length);
   const page = await history.find({ where: { memory_id: r.id, n: { gt: fromN } }, sort: { field: "n", direction: "asc" }, limit: wanted + 1 });

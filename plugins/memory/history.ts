@@ -54,7 +54,7 @@ function view(d: HistoryDoc): HistoryEvent {
  * A page of a memory's history, in the order the events happened: `stored` first (from the record:
  * when and by whom), then the recorded events by their number, with `expired` (when expires_at has
  * passed; nothing is written when it passes) placed among them at its time. The cursor carries the
- * last event's number and time, so `expired` lands on exactly one page.
+ * last event's number and the next one's time, so `expired` lands on exactly one page.
  */
 export async function readHistory(history: Collection<HistoryDoc>, r: Stored<MemoryRecord>, now: number, limit: number, after: string | undefined): Promise<HistoryPage> {
   let fromN = 0;
@@ -76,9 +76,10 @@ export async function readHistory(history: Collection<HistoryDoc>, r: Stored<Mem
   const more = page.items.length > wanted;
   const expires = r.expires_at ?? null;
   const expired: HistoryEvent | null = expires !== null && expires <= now ? { event: "expired", at: expires, actor: "system", related_memory_id: null, details: {} } : null;
-  // expired belongs to this page when it falls after the previous page's last event and before the next page's first.
-  const nextAt = more ? page.items[wanted]!.at : Infinity;
-  let placed = !(expired && expires! >= prevAt && expires! < nextAt);
+  // Pages split time into [lower, upper): the cursor carries the next page's first time, so
+  // `expired` falls on exactly one page.
+  const upper = more ? page.items[wanted]!.at : Infinity;
+  let placed = !(expired && expires! >= prevAt && expires! < upper);
   for (const d of docs) {
     if (!placed && expires! < d.at) {
       events.push(expired!);
@@ -87,8 +88,6 @@ export async function readHistory(history: Collection<HistoryDoc>, r: Stored<Mem
     events.push(view(d));
   }
   if (!placed) events.push(expired!);
-  const last = docs.at(-1);
-  const lastN = last?.n ?? fromN;
-  const lastAt = Math.max(last?.at ?? prevAt, prevAt);
-  return { memory_id: r.id, events, next_cursor: more ? encodeCursor(lastAt, String(lastN)) : null };
+  const lastN = docs.at(-1)?.n ?? fromN;
+  return { memory_id: r.id, events, next_cursor: more ? encodeCursor(upper, String(lastN)) : null };
 }

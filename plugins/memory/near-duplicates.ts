@@ -1,40 +1,48 @@
 /**
- * Near-duplicates: memories that say the same in other words ("The user's timezone is
- * Europe/Paris." and "the user timezone: Europe/Paris") are stored apart, since no embedding
- * threshold tells every rewording from a different fact, but recall returns one of them, never
- * several: the best-scored, listing the others as its `near_duplicates`.
+ * Near-duplicates: memories that say the same in other words ("After the migration, the staging
+ * deployment failed" and "The staging deployment failed after the migration") are stored apart,
+ * since no embedding threshold tells every rewording from a different fact, but recall returns one
+ * of them, never several: the best-scored, listing the others as its `near_duplicates`.
  *
  * Two memories are near-duplicates when all of these hold:
  * - same type and namespace, and neither has a key (keyed facts supersede each other instead);
  * - the cosine of their vectors is at least NEAR_DUPLICATE_COSINE;
- * - they carry the same numbers and the same negations: "meeting at 9" and "meeting at 10", or
- *   "likes coffee" and "does not like coffee", differ in one word and embed almost alike, yet
- *   are different facts.
- * The threshold is conservative: on the labelled set in test/memory/near-duplicates.test.ts no
- * pair of distinct facts reaches it with either built-in embedder, while most rewordings do. A
- * rewording that stays below it is recalled twice, which is the safe side.
+ * - they use the same words, in any order, leaving out case, punctuation, possessives and a few
+ *   words that carry no fact (STOP_WORDS). Different facts often differ in one word only and embed
+ *   almost alike: "lives in Lisbon" and "lives in Porto", "works at" and "worked at" (one stem to
+ *   an embedder), "at 9am" and "at 10am", "likes" and "does not like".
+ * Both are conservative on purpose: on the labelled set in test/memory/near-duplicates.test.ts no
+ * pair of distinct facts is folded with either built-in embedder, while most rewordings that keep
+ * their words are. A rewording in other words (a synonym) is recalled twice, which is the safe side.
  *
  * Found among recall's candidates, where it costs a few hundred dot products, not at write time,
  * where finding a near neighbour means a search over every memory of the agent per write.
  */
-export const NEAR_DUPLICATE_COSINE = 0.93;
+export const NEAR_DUPLICATE_COSINE = 0.95;
 
-/** Words that turn a statement into its opposite. */
-const NEGATIONS = new Set(["not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "cannot", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "won't", "can't", "shouldn't", "wouldn't", "couldn't", "hasn't", "haven't", "hadn't"]);
+/** Words whose presence or absence changes no fact: articles and a few prepositions. */
+const STOP_WORDS = new Set(["a", "an", "the", "of", "for", "to", "by", "with", "at", "in", "on", "and"]);
 
-/** Most characters looked at for the guards: memory texts are capped at 8000 already; this keeps it linear either way. */
+/** Most characters looked at: memory texts are capped at 8000 already; this keeps it linear either way. */
 const GUARD_CHARS = 8000;
 
-/** The numbers and negations of a text, as one sorted signature. */
+/** Apostrophes off both ends, by index (an anchored regex would backtrack over a long run of them). */
+function trimQuotes(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && word[start] === "'") start++;
+  while (end > start && word[end - 1] === "'") end--;
+  return word.slice(start, end);
+}
+
+/** A text's words as the guard compares them: a sorted set, lower case, without possessives and stop words. */
 export function guardSignature(text: string): string {
-  const marks: string[] = [];
-  for (const word of text.slice(0, GUARD_CHARS).toLowerCase().split(/[^\p{L}\p{N}'’.,]+/u)) {
-    const w = word.replace(/’/g, "'").replace(/^[.,']+|[.,']+$/g, "");
-    if (w === "") continue;
-    if (/\p{N}/u.test(w)) marks.push(`#${w.replace(/,/g, "")}`);
-    else if (NEGATIONS.has(w) || w.endsWith("n't")) marks.push("!not");
+  const words = new Set<string>();
+  for (const raw of text.slice(0, GUARD_CHARS).toLowerCase().replace(/’/g, "'").split(/[^\p{L}\p{N}']+/u)) {
+    const word = trimQuotes(raw.endsWith("'s") ? raw.slice(0, -2) : raw);
+    if (word !== "" && !STOP_WORDS.has(word)) words.add(word);
   }
-  return marks.sort().join(" ");
+  return [...words].sort().join(" ");
 }
 
 export function cosine(a: Float32Array, b: Float32Array): number {

@@ -1,4 +1,4 @@
-import { chargeWork, type Collection, type Static } from "berth/plugin";
+import { chargeWork, type Collection, type Static, type Where } from "berth/plugin";
 import { EDGES } from "./collections.ts";
 import { entityKey, relationKey, type EdgeDoc } from "./edges.ts";
 import { statusAt, type MemoryStatus } from "./lifecycle.ts";
@@ -70,28 +70,56 @@ class EdgeReader {
     const field = walk === "out" ? "source" : "target";
     const out: Hop[] = [];
     for (let i = 0; i < keys.length && !this.truncated; i += KEYS_PER_QUERY) {
-      let cursor: string | undefined;
-      do {
-        const page = await this.edges.find({ where: { agent_passport_id: this.agentId, [field]: { in: keys.slice(i, i + KEYS_PER_QUERY) } }, limit: 500, cursor });
-        for (const e of page.items) {
-          if (this.read > 0 && this.read % EDGES_PER_UNIT === 0) chargeWork(1, "graph edges read");
-          this.read++;
-          if (this.keep(e)) out.push(toHop(e, walk, this.options.at));
-          if (this.read >= this.maxEdges) {
-            this.truncated = true;
-            break;
-          }
-        }
-        cursor = this.truncated ? undefined : page.nextCursor;
-      } while (cursor);
+      await this.each({ [field]: { in: keys.slice(i, i + KEYS_PER_QUERY) } }, (e) => out.push(toHop(e, walk, this.options.at)));
     }
     return out;
+  }
+
+  /**
+   * Hops from an entity of `from` straight to one of `to` (walked `walk`): the store matches both
+   * ends, so only edges joining the two sets are read, not every edge of either.
+   */
+  async between(from: readonly string[], to: readonly string[], walk: Direction): Promise<Hop[]> {
+    const [start, end] = walk === "out" ? ["source", "target"] : ["target", "source"];
+    const out: Hop[] = [];
+    for (let i = 0; i < from.length && !this.truncated; i += KEYS_PER_QUERY) {
+      for (let j = 0; j < to.length && !this.truncated; j += KEYS_PER_QUERY) {
+        const where = { [start]: { in: from.slice(i, i + KEYS_PER_QUERY) }, [end]: { in: to.slice(j, j + KEYS_PER_QUERY) } };
+        await this.each(where, (e) => out.push(toHop(e, walk, this.options.at)));
+      }
+    }
+    return out;
+  }
+
+  /** Every edge of the agent matching `where`, a page at a time, counted and charged. */
+  private async each(where: Where, visit: (e: EdgeDoc) => void): Promise<void> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.edges.find({ where: { agent_passport_id: this.agentId, ...where }, limit: 500, cursor });
+      for (const e of page.items) {
+        if (this.read > 0 && this.read % EDGES_PER_UNIT === 0) chargeWork(1, "graph edges read");
+        this.read++;
+        if (this.keep(e)) visit(e);
+        if (this.read >= this.maxEdges) {
+          this.truncated = true;
+          return;
+        }
+      }
+      cursor = page.nextCursor;
+    } while (cursor);
   }
 
   /** Hops leaving `keys` in the walk's direction(s). */
   async step(keys: readonly string[], direction: WalkOptions["direction"]): Promise<Hop[]> {
     const out = direction === "in" ? [] : await this.hops(keys, "out");
     return direction === "out" ? out : out.concat(await this.hops(keys, "in"));
+  }
+
+  /** Hops from `from` to `to` in the walk's direction(s). */
+  async bridge(from: readonly string[], to: readonly string[], direction: WalkOptions["direction"]): Promise<Hop[]> {
+    if (from.length === 0 || to.length === 0) return [];
+    const out = direction === "in" ? [] : await this.between(from, to, "out");
+    return direction === "out" ? out : out.concat(await this.between(from, to, "in"));
   }
 }
 
@@ -191,11 +219,15 @@ function flip(direction: WalkOptions["direction"]): WalkOptions["direction"] {
   return direction === "out" ? "in" : direction === "in" ? "out" : "both";
 }
 
+/** Entities on each side of the middle hop of a depth-3 walk at most: past them the walk says truncated. */
+const MAX_SIDE = 2000;
+
 /**
  * Simple paths (no entity twice, so cycles end) from one entity to another of at most `max_depth`
  * edges (≤ 3), shortest first, each edge with the memories asserting it. Met in the middle: the
- * edges at `from`, those at its neighbours (depth 3 only) and those arriving at `to`, so a walk
- * reads deg(from) + Σ deg(neighbours) + deg(to) edges at most, never more than maxEdges.
+ * edges at `from`, those arriving at `to`, and (depth 3) only the edges joining the neighbours of
+ * the one to those of the other, which the store finds by both ends; so a walk reads deg(from) +
+ * deg(to) + the edges of actual paths, never more than maxEdges.
  */
 export async function paths(world: WorldStore, agentId: string, input: Static<typeof PathsBody>, maxEdges: number, now = Date.now()): Promise<PathsResult> {
   const options = walkOptions(input, now);
@@ -208,10 +240,14 @@ export async function paths(world: WorldStore, agentId: string, input: Static<ty
   // Hops arriving at `to`: walked from `to` against the walk's direction, then turned around.
   const arriving =
     depth >= 2
-      ? merge(await reader.step([to], flip(options.direction))).map((h) => ({ fromKey: h.toKey, toKey: h.fromKey, edge: { ...h.edge, direction: (h.edge.direction === "out" ? "in" : "out") as Direction } }))
+      ? merge(await reader.step([to], flip(options.direction)))
+          .filter((h) => h.toKey !== to)
+          .map((h) => ({ fromKey: h.toKey, toKey: h.fromKey, edge: { ...h.edge, direction: (h.edge.direction === "out" ? "in" : "out") as Direction } }))
       : [];
-  const middle = new Set(first.map((h) => h.toKey).filter((k) => k !== to));
-  const second = depth >= 3 && middle.size > 0 ? merge(await reader.step([...middle], options.direction)) : [];
+  const near = [...new Set(first.map((h) => h.toKey))].filter((k) => k !== to);
+  const far = [...new Set(arriving.map((h) => h.fromKey))].filter((k) => k !== from);
+  const tooWide = depth >= 3 && (near.length > MAX_SIDE || far.length > MAX_SIDE);
+  const second = depth >= 3 ? merge(await reader.bridge(near.slice(0, MAX_SIDE), far.slice(0, MAX_SIDE), options.direction)) : [];
 
   const into = groupBy(arriving, (h) => h.fromKey);
   const found: Hop[][] = [];
@@ -235,5 +271,5 @@ export async function paths(world: WorldStore, agentId: string, input: Static<ty
   }));
   const order = (p: GraphPath) => JSON.stringify(p.edges.map((e) => [e.from, e.relation, e.to]));
   rendered.sort((a, b) => a.length - b.length || (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
-  return { from: input.from, to: input.to, paths: rendered.slice(0, limit), edges_read: reader.read, truncated: reader.truncated || rendered.length > limit };
+  return { from: input.from, to: input.to, paths: rendered.slice(0, limit), edges_read: reader.read, truncated: reader.truncated || tooWide || rendered.length > limit };
 }

@@ -4,6 +4,7 @@ import { CHAIN_HEADS, INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import { contentHash, LIFECYCLE_HASH_VERSION, needsLifecycleHash } from "./content-hash.ts";
 import { recordEvent, type HistoryEventKind } from "./history.ts";
 import type { MemoryDraft, MemoryRecord } from "./memory-record.ts";
+import { typeStart, validTo } from "./lifecycle.ts";
 import type { OutboxEntry } from "./outbox.ts";
 
 /**
@@ -25,7 +26,6 @@ export interface EntryState {
   valid_to: number | null;
   superseded_by: string | null;
   key_id: string | null;
-  fingerprint: string | null;
 }
 
 export interface HistoryNote {
@@ -42,6 +42,44 @@ export interface ChangeEvent {
 }
 
 export const EVENT_SOURCE = "/berth/memory";
+
+/**
+ * A new record without the lifecycle fields that say nothing (lifecycle.ts reads their defaults):
+ * a plain memory is stored as small as before lifecycles existed. valid_from stays when it is
+ * hashed (version 2) or says more than the type's own start; valid_to when it says more than the
+ * type's own end. Built field by field (deleting keys would slow every later use of the object).
+ */
+function compact(r: MemoryRecord): MemoryRecord {
+  const out: MemoryRecord = {
+    agent_passport_id: r.agent_passport_id,
+    namespace: r.namespace,
+    type: r.type,
+    lane: r.lane,
+    content: r.content,
+    fields: r.fields,
+    confidence: r.confidence,
+    metadata: r.metadata,
+    chain_key: r.chain_key,
+    seq: r.seq,
+    created_at: r.created_at,
+    content_hash: r.content_hash,
+    prev_hash: r.prev_hash,
+    archived: r.archived,
+    archived_at: r.archived_at,
+  };
+  if (r.actor !== undefined) out.actor = r.actor;
+  if (r.hash_v !== undefined) out.hash_v = r.hash_v;
+  if ((r.op ?? "store") !== "store") out.op = r.op;
+  if ((r.key ?? null) !== null) out.key = r.key;
+  if ((r.stated_valid_from ?? null) !== null) out.stated_valid_from = r.stated_valid_from;
+  if ((r.expires_at ?? null) !== null) out.expires_at = r.expires_at;
+  if ((r.corrects ?? null) !== null) out.corrects = r.corrects;
+  if ((r.key_id ?? null) !== null) out.key_id = r.key_id;
+  if ((r.superseded_by ?? null) !== null) out.superseded_by = r.superseded_by;
+  if (r.valid_from !== undefined && (r.hash_v === LIFECYCLE_HASH_VERSION || r.valid_from !== (typeStart(r.type, r.fields) ?? r.created_at))) out.valid_from = r.valid_from;
+  if (r.valid_to !== undefined && r.valid_to !== validTo(out)) out.valid_to = r.valid_to;
+  return out;
+}
 
 /**
  * One group commit's transaction: links entries into their hash chains (each chain's head read
@@ -90,7 +128,7 @@ export class ChainBatch {
       valid_from: state.valid_from,
       ...(needsLifecycleHash(draft) ? { hash_v: LIFECYCLE_HASH_VERSION as typeof LIFECYCLE_HASH_VERSION } : {}),
     };
-    const record: MemoryRecord = {
+    const record = compact({
       ...base,
       chain_key: key,
       content_hash: contentHash(this.mode, id, base),
@@ -99,13 +137,7 @@ export class ChainBatch {
       key_id: state.key_id,
       valid_to: state.valid_to,
       superseded_by: state.superseded_by,
-      retracted_at: null,
-      retracted_by: null,
-      repeat_count: 0,
-      last_seen_at: null,
-      history_n: 0,
-      fingerprint: state.fingerprint,
-    };
+    });
     await this.memories.insert(id, record);
     if (indexed) await this.queueIndex(id, record);
     this.nextHeads.set(key, {

@@ -21,18 +21,27 @@ function docs(b: ChainBatch) {
   return b.tx.collection<FingerprintDoc>(FINGERPRINTS);
 }
 
-/** The live memory holding `fp`, if any: what a store of the same content folds onto. */
-export async function holderOf(b: ChainBatch, fp: string): Promise<Stored<MemoryRecord> | null> {
-  const doc = await docs(b).get(fp);
-  if (!doc) return null;
-  const memory = await b.memories.get(doc.memory_id);
-  return memory && isLive(memory, b.now) ? memory : null;
+export interface Holding {
+  /** The live memory holding the fingerprint, if any: what a store of the same content folds onto. */
+  holder: Stored<MemoryRecord> | null;
+  /** The document as read (for claim, which then need not read it again). */
+  doc: Stored<FingerprintDoc> | null;
 }
 
-/** Makes `memoryId` the holder of `fp`: insert, or compare-and-set over a holder that is no longer live. */
-export async function claim(b: ChainBatch, fp: string, memoryId: string, agentId: string): Promise<void> {
+export async function holderOf(b: ChainBatch, fp: string): Promise<Holding> {
+  const doc = await docs(b).get(fp);
+  if (!doc) return { holder: null, doc };
+  const memory = await b.memories.get(doc.memory_id);
+  return { holder: memory && isLive(memory, b.now) ? memory : null, doc };
+}
+
+/**
+ * Makes `memoryId` the holder of `fp`: insert, or compare-and-set over a holder that is no longer
+ * live. `known`: the document as holderOf read it in this transaction.
+ */
+export async function claim(b: ChainBatch, fp: string, memoryId: string, agentId: string, known?: Stored<FingerprintDoc> | null): Promise<void> {
   const fingerprints = docs(b);
-  const doc = await fingerprints.get(fp);
+  const doc = known !== undefined ? known : await fingerprints.get(fp);
   if (!doc) {
     await fingerprints.insert(fp, { memory_id: memoryId, agent_passport_id: agentId });
     return;
@@ -44,8 +53,7 @@ export async function claim(b: ChainBatch, fp: string, memoryId: string, agentId
 }
 
 /** Frees `fp` when `memoryId` holds it and is no longer live: the same content stored later is a new memory. */
-export async function release(b: ChainBatch, fp: string | null | undefined, memoryId: string): Promise<void> {
-  if (!fp) return;
+export async function release(b: ChainBatch, fp: string, memoryId: string): Promise<void> {
   const fingerprints = docs(b);
   const doc = await fingerprints.get(fp);
   if (doc?.memory_id === memoryId) await fingerprints.delete(fp);

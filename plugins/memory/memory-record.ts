@@ -9,8 +9,9 @@ export type { MemoryLane, MemoryType };
  * archived) changes as later entries and repeats arrive, is not hashed, and can be rebuilt from the
  * chain: every change to it is caused by a chain entry or recorded in the memory's history.
  *
- * Entries written before memory lifecycles (hash version 1) lack the optional fields;
- * lifecycle.ts reads them with their defaults.
+ * Optional fields are left out while they hold their default (no key, open, never retracted or
+ * repeated, ...): a plain memory is stored as small as before lifecycles, and entries written
+ * before them read the same way (lifecycle.ts).
  */
 export interface MemoryRecord extends MemoryDraft {
   /** Which hash chain the entry belongs to (chain-key.ts); indexed with `seq`, unique. */
@@ -29,7 +30,7 @@ export interface MemoryRecord extends MemoryDraft {
   valid_from?: number;
 
   // Lifecycle state (not hashed).
-  /** The key's timeline (keys.ts): JSON of [agent, namespace, key]; null without a key. Indexed with valid_from. */
+  /** The key's timeline (keys.ts): JSON of [agent, namespace, key]; null without a key. */
   key_id?: string | null;
   /** Where validity ends (exclusive), Unix ms; null: open. A later fact of the same key closes it. */
   valid_to?: number | null;
@@ -43,8 +44,6 @@ export interface MemoryRecord extends MemoryDraft {
   last_seen_at?: number | null;
   /** Events in the memory's history so far (history.ts). */
   history_n?: number;
-  /** The exact-duplicate fingerprint (fingerprint.ts) while this memory holds it. */
-  fingerprint?: string | null;
 }
 
 export type EntryOp = "store" | "retract";

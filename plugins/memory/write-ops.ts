@@ -2,8 +2,9 @@ import { Conflict, NotFound, type Stored } from "berth/plugin";
 import { randomUUID } from "node:crypto";
 import type { ChainBatch } from "./chain-batch.ts";
 import { syncEdges, writeEdges } from "./edges.ts";
-import { claim, holderOf, release } from "./fingerprints.ts";
-import { factsAt, keyIdOf, neighbours, touchKey } from "./keys.ts";
+import { fingerprint } from "./fingerprint.ts";
+import { claim, holderOf, release, type FingerprintDoc } from "./fingerprints.ts";
+import { addToTimeline, factsAt, keyIdOf, leaveTimeline, neighbours, touchKey } from "./keys.ts";
 import { isLive, typeStart, validFrom } from "./lifecycle.ts";
 import type { MemoryDraft, MemoryRecord } from "./memory-record.ts";
 
@@ -68,15 +69,17 @@ async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: st
   // A keyed fact dated by the client is a repeat only of the same fact at the same date (below):
   // dated otherwise it is a statement of its own on the timeline, where a fact reported late may
   // yet arrive between the two, and folding it would lose its date.
+  let known: Stored<FingerprintDoc> | null | undefined;
   if (!(keyId && (draft.stated_valid_from ?? null) !== null)) {
-    const holder = await holderOf(b, fp);
+    const { holder, doc } = await holderOf(b, fp);
     if (holder) return repeat(b, holder, actor);
+    known = doc;
   }
   const start = draft.stated_valid_from ?? typeStart(draft.type, draft.fields) ?? (await b.createdAt(draft));
   let before: Stored<MemoryRecord> | null = null;
   let after: Stored<MemoryRecord> | null = null;
   if (keyId) {
-    const twin = (await factsAt(b, keyId, start)).find((r) => r.fingerprint === fp && (r.retracted_at ?? null) === null);
+    const twin = (await factsAt(b, keyId, start)).find((r) => fingerprint(r) === fp);
     if (twin) return repeat(b, twin, actor);
     ({ before, after } = await neighbours(b, keyId, start));
   }
@@ -86,9 +89,10 @@ async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: st
   let record = await b.append(
     id,
     draft,
-    { valid_from: start, valid_to: minEnd(ownEnd, after ? validFrom(after) : null), superseded_by: closedByAfter ? after!.id : null, key_id: keyId, fingerprint: fp },
+    { valid_from: start, valid_to: minEnd(ownEnd, after ? validFrom(after) : null), superseded_by: closedByAfter ? after!.id : null, key_id: keyId },
     true,
   );
+  if (keyId) await addToTimeline(b, id, { key_id: keyId, valid_from: start, seq: record.seq, retracted: false });
   if (closedByAfter) {
     // Arrived late: a newer fact of its key already holds from a later time.
     const stored = (await b.memories.get(id))!;
@@ -107,13 +111,13 @@ async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: st
         { type: "memory.superseded", data: { superseded_by: id, key: draft.key, valid_to: end } },
         true,
       );
-      if (!isLive(closed, b.now)) await release(b, closed.fingerprint, closed.id);
+      if (!isLive(closed, b.now)) await release(b, fingerprint(closed), closed.id);
       await syncEdges(b, closed.id, closed);
       superseded.push(closed.id);
     }
   }
-  // After closing the fact before it, which may have held the same content's fingerprint.
-  if (isLive(record, b.now)) await claim(b, fp, id, draft.agent_passport_id);
+  // After closing the fact before it, which may have held the same content's fingerprint (then read it again).
+  if (isLive(record, b.now)) await claim(b, fp, id, draft.agent_passport_id, superseded.length > 0 ? undefined : known);
   if (keyId) await touchKey(b, keyId, draft.agent_passport_id, draft.namespace, draft.key!);
   return { kind: "stored", memory_id: id, record, superseded };
 }
@@ -138,10 +142,11 @@ async function retractIn(b: ChainBatch, r: Stored<MemoryRecord>, by: string, cor
     corrected ? { type: "memory.corrected", data: { corrected_by: by } } : { type: "memory.retracted", data: { retraction_id: by, reason } },
     true,
   );
-  await release(b, retracted.fingerprint, retracted.id);
+  await release(b, fingerprint(retracted), retracted.id);
   await syncEdges(b, retracted.id, retracted);
   const keyId = retracted.key_id ?? null;
   if (keyId === null) return retracted;
+  await leaveTimeline(b, retracted.id);
   const { before, after } = await neighbours(b, keyId, validFrom(retracted), retracted.id);
   if (before && before.superseded_by === retracted.id) {
     const end = minEnd(statedEnd(before), after ? validFrom(after) : null);
@@ -155,7 +160,7 @@ async function retractIn(b: ChainBatch, r: Stored<MemoryRecord>, by: string, cor
       closedByAfter ? null : { type: "memory.reinstated", data: { after_retraction_of: retracted.id } },
       true,
     );
-    if (isLive(healed, b.now) && healed.fingerprint) await claim(b, healed.fingerprint, healed.id, healed.agent_passport_id);
+    if (isLive(healed, b.now)) await claim(b, fingerprint(healed), healed.id, healed.agent_passport_id);
     await syncEdges(b, healed.id, healed);
   }
   await touchKey(b, keyId, retracted.agent_passport_id, retracted.namespace, retracted.key!);
@@ -186,7 +191,7 @@ async function retract(b: ChainBatch, op: Extract<WriteOp, { kind: "retract" }>)
     actor: op.actor,
   };
   const createdAt = await b.createdAt(entry);
-  await b.append(retractionId, entry, { valid_from: createdAt, valid_to: null, superseded_by: null, key_id: null, fingerprint: null }, false);
+  await b.append(retractionId, entry, { valid_from: createdAt, valid_to: null, superseded_by: null, key_id: null }, false);
   const record = await retractIn(b, r, retractionId, false, op.actor, op.reason);
   return { kind: "retracted", memory_id: r.id, record, retraction_id: retractionId };
 }
@@ -203,7 +208,7 @@ async function correct(b: ChainBatch, op: Extract<WriteOp, { kind: "correct" }>)
     return { kind: "refused", error: new Conflict("MEMORY_RETRACTED", `memory ${r.id} was retracted already; store the right memory instead`, { retracted_by: r.retracted_by }) };
   }
   const actor = op.draft.actor ?? "system";
-  const holder = await holderOf(b, op.fingerprint);
+  const { holder } = await holderOf(b, op.fingerprint);
   if (holder && holder.id !== r.id) {
     // The right memory is stored already: the wrong one is retracted in its favour, and the right one counted.
     await retractIn(b, r, holder.id, true, actor, null);

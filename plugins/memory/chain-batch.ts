@@ -26,6 +26,8 @@ export interface EntryState {
   valid_to: number | null;
   superseded_by: string | null;
   key_id: string | null;
+  /** Its fingerprint, when it is live and no other live memory holds it (fingerprints.ts). */
+  live_fingerprint: string | null;
 }
 
 export interface HistoryNote {
@@ -76,6 +78,7 @@ function compact(r: MemoryRecord): MemoryRecord {
   if ((r.corrects ?? null) !== null) out.corrects = r.corrects;
   if ((r.key_id ?? null) !== null) out.key_id = r.key_id;
   if ((r.superseded_by ?? null) !== null) out.superseded_by = r.superseded_by;
+  if ((r.live_fingerprint ?? null) !== null) out.live_fingerprint = r.live_fingerprint;
   if (r.valid_from !== undefined && (r.hash_v === LIFECYCLE_HASH_VERSION || r.valid_from !== (typeStart(r.type, r.fields) ?? r.created_at))) out.valid_from = r.valid_from;
   if (r.valid_to !== undefined && r.valid_to !== validTo(out)) out.valid_to = r.valid_to;
   return out;
@@ -137,6 +140,7 @@ export class ChainBatch {
       key_id: state.key_id,
       valid_to: state.valid_to,
       superseded_by: state.superseded_by,
+      live_fingerprint: state.live_fingerprint,
     });
     await this.memories.insert(id, record);
     if (indexed) await this.queueIndex(id, record);

@@ -44,6 +44,8 @@ export interface MemoryRecord extends MemoryDraft {
   last_seen_at?: number | null;
   /** Events in the memory's history so far (history.ts). */
   history_n?: number;
+  /** Its normalised content hash (fingerprint.ts) while it is live: unique among the world's memories (fingerprints.ts). */
+  live_fingerprint?: string | null;
 }
 
 export type EntryOp = "store" | "retract";

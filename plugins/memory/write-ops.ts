@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { ChainBatch } from "./chain-batch.ts";
 import { syncEdges, writeEdges } from "./edges.ts";
 import { fingerprint } from "./fingerprint.ts";
-import { claim, holderOf, release, type FingerprintDoc } from "./fingerprints.ts";
+import { holderOf, letGo, mayHold } from "./fingerprints.ts";
 import { addToTimeline, factsAt, keyIdOf, leaveTimeline, neighbours, touchKey } from "./keys.ts";
 import { isLive, typeStart, validFrom } from "./lifecycle.ts";
 import type { MemoryDraft, MemoryRecord } from "./memory-record.ts";
@@ -35,7 +35,7 @@ function statedEnd(r: Pick<MemoryDraft, "type" | "fields">): number | null {
 export async function applyOp(b: ChainBatch, op: WriteOp): Promise<WriteOutcome> {
   switch (op.kind) {
     case "store":
-      return store(b, op.draft, op.fingerprint, null);
+      return store(b, op.draft, op.fingerprint, null, null);
     case "retract":
       return retract(b, op);
     case "correct":
@@ -63,17 +63,19 @@ async function repeat(b: ChainBatch, target: Stored<MemoryRecord>, actor: string
  * key's timeline: it closes the fact before it (whose validity now ends where this one's begins)
  * and is itself closed by the fact after it, if it arrived late.
  */
-async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: string | null): Promise<WriteOutcome> {
+async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: string | null, replaces: string | null): Promise<WriteOutcome> {
   const actor = draft.actor ?? "system";
   const keyId = draft.key ? keyIdOf(draft.agent_passport_id, draft.namespace, draft.key) : null;
   // A keyed fact dated by the client is a repeat only of the same fact at the same date (below):
   // dated otherwise it is a statement of its own on the timeline, where a fact reported late may
   // yet arrive between the two, and folding it would lose its date.
-  let known: Stored<FingerprintDoc> | null | undefined;
-  if (!(keyId && (draft.stated_valid_from ?? null) !== null)) {
-    const { holder, doc } = await holderOf(b, fp);
+  // A keyed fact the client dated may be the same content as the live fact it closes: it takes the
+  // fingerprint once that one has let go (below); any other store knows now whether it is free.
+  const dated = keyId !== null && (draft.stated_valid_from ?? null) !== null;
+  if (!dated) {
+    const { holder, stale } = await holderOf(b, fp);
     if (holder) return repeat(b, holder, actor);
-    known = doc;
+    await letGo(b, stale);
   }
   const start = draft.stated_valid_from ?? typeStart(draft.type, draft.fields) ?? (await b.createdAt(draft));
   let before: Stored<MemoryRecord> | null = null;
@@ -85,13 +87,10 @@ async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: st
   }
   const ownEnd = statedEnd(draft);
   const closedByAfter = after !== null && (ownEnd === null || validFrom(after) < ownEnd);
+  const state = { valid_from: start, valid_to: minEnd(ownEnd, after ? validFrom(after) : null), superseded_by: closedByAfter ? after!.id : null, key_id: keyId };
+  const live = isLive({ ...draft, created_at: b.now, retracted_at: null, ...state }, b.now);
   const id = forcedId ?? randomUUID();
-  let record = await b.append(
-    id,
-    draft,
-    { valid_from: start, valid_to: minEnd(ownEnd, after ? validFrom(after) : null), superseded_by: closedByAfter ? after!.id : null, key_id: keyId },
-    true,
-  );
+  let record = await b.append(id, draft, { ...state, live_fingerprint: live && !dated ? fp : null }, true);
   if (keyId) await addToTimeline(b, id, { key_id: keyId, valid_from: start, seq: record.seq, retracted: false });
   if (closedByAfter) {
     // Arrived late: a newer fact of its key already holds from a later time.
@@ -103,21 +102,27 @@ async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: st
   if (before && keyId) {
     const end = minEnd(statedEnd(before), start);
     const currentEnd = before.valid_to !== undefined ? before.valid_to : statedEnd(before);
-    if (currentEnd === null || currentEnd > start) {
+    // A correction taking the place of the fact that closed this one: closed by the correction now.
+    const takesOver = replaces !== null && before.superseded_by === replaces && currentEnd === start;
+    if (currentEnd === null || currentEnd > start || takesOver) {
+      const patch: Partial<MemoryRecord> = { valid_to: end, superseded_by: id };
+      if (!isLive({ ...before, ...patch }, b.now)) patch.live_fingerprint = null;
       const closed = await b.change(
         before,
-        { valid_to: end, superseded_by: id },
+        patch,
         { event: "superseded", actor, related_memory_id: id, details: { valid_to: end } },
         { type: "memory.superseded", data: { superseded_by: id, key: draft.key, valid_to: end } },
         true,
       );
-      if (!isLive(closed, b.now)) await release(b, fingerprint(closed), closed.id);
       await syncEdges(b, closed.id, closed);
       superseded.push(closed.id);
     }
   }
-  // After closing the fact before it, which may have held the same content's fingerprint (then read it again).
-  if (isLive(record, b.now)) await claim(b, fp, id, draft.agent_passport_id, superseded.length > 0 ? undefined : known);
+  if (dated && live) {
+    // Now that the fact before it let go of the fingerprint, if it held it.
+    const held = await mayHold(b, { ...record, id }, fp);
+    if (held) record = await b.change((await b.memories.get(id))!, { live_fingerprint: held }, null, null, false);
+  }
   if (keyId) await touchKey(b, keyId, draft.agent_passport_id, draft.namespace, draft.key!);
   return { kind: "stored", memory_id: id, record, superseded };
 }
@@ -134,33 +139,34 @@ async function target(b: ChainBatch, agentId: string, id: string): Promise<Store
  * its key's timeline closes over the gap (the fact before it holds again until the fact after
  * it, or from now on: `reinstated`).
  */
-async function retractIn(b: ChainBatch, r: Stored<MemoryRecord>, by: string, corrected: boolean, actor: string, reason: string | null): Promise<MemoryRecord> {
+async function retractIn(b: ChainBatch, r: Stored<MemoryRecord>, by: string, corrected: boolean, actor: string, reason: string | null, heal = true): Promise<MemoryRecord> {
   const retracted = await b.change(
     r,
-    { retracted_at: b.now, retracted_by: by },
+    { retracted_at: b.now, retracted_by: by, live_fingerprint: null },
     { event: corrected ? "corrected" : "retracted", actor, related_memory_id: by, details: reason === null ? {} : { reason } },
     corrected ? { type: "memory.corrected", data: { corrected_by: by } } : { type: "memory.retracted", data: { retraction_id: by, reason } },
     true,
   );
-  await release(b, fingerprint(retracted), retracted.id);
   await syncEdges(b, retracted.id, retracted);
   const keyId = retracted.key_id ?? null;
   if (keyId === null) return retracted;
   await leaveTimeline(b, retracted.id);
   const { before, after } = await neighbours(b, keyId, validFrom(retracted), retracted.id);
-  if (before && before.superseded_by === retracted.id) {
+  if (heal && before && before.superseded_by === retracted.id) {
     const end = minEnd(statedEnd(before), after ? validFrom(after) : null);
     const closedByAfter = after !== null && end === validFrom(after);
+    const patch: Partial<MemoryRecord> = { valid_to: end, superseded_by: closedByAfter ? after!.id : null };
+    // Live again: it holds its fingerprint again, unless the same content was stored meanwhile.
+    if (isLive({ ...before, ...patch }, b.now)) patch.live_fingerprint = await mayHold(b, before, fingerprint(before));
     const healed = await b.change(
       before,
-      { valid_to: end, superseded_by: closedByAfter ? after!.id : null },
+      patch,
       closedByAfter
         ? { event: "superseded", actor, related_memory_id: after!.id, details: { valid_to: end } }
         : { event: "reinstated", actor, related_memory_id: retracted.id, details: { valid_to: end } },
       closedByAfter ? null : { type: "memory.reinstated", data: { after_retraction_of: retracted.id } },
       true,
     );
-    if (isLive(healed, b.now)) await claim(b, fingerprint(healed), healed.id, healed.agent_passport_id);
     await syncEdges(b, healed.id, healed);
   }
   await touchKey(b, keyId, retracted.agent_passport_id, retracted.namespace, retracted.key!);
@@ -191,7 +197,7 @@ async function retract(b: ChainBatch, op: Extract<WriteOp, { kind: "retract" }>)
     actor: op.actor,
   };
   const createdAt = await b.createdAt(entry);
-  await b.append(retractionId, entry, { valid_from: createdAt, valid_to: null, superseded_by: null, key_id: null }, false);
+  await b.append(retractionId, entry, { valid_from: createdAt, valid_to: null, superseded_by: null, key_id: null, live_fingerprint: null }, false);
   const record = await retractIn(b, r, retractionId, false, op.actor, op.reason);
   return { kind: "retracted", memory_id: r.id, record, retraction_id: retractionId };
 }
@@ -215,6 +221,8 @@ async function correct(b: ChainBatch, op: Extract<WriteOp, { kind: "correct" }>)
     return repeat(b, (await b.memories.get(holder.id))!, actor);
   }
   const id = randomUUID();
-  await retractIn(b, r, id, true, actor, null);
-  return store(b, op.draft, op.fingerprint, id);
+  // Same key and start: the correction takes the wrong fact's place in the timeline as it stands.
+  const inPlace = (op.draft.key ?? null) !== null && op.draft.key === (r.key ?? null) && op.draft.stated_valid_from === validFrom(r);
+  await retractIn(b, r, id, true, actor, null, !inPlace);
+  return store(b, op.draft, op.fingerprint, id, inPlace ? r.id : null);
 }

@@ -29,7 +29,7 @@ function normaliseValue(value: unknown): unknown {
 const NOT_CONTENT = new Set(["source_memory_ids"]);
 
 /**
- * The normalised content hash of a memory: SHA-256 of the canonical JSON of agent, namespace,
+ * The normalised content hash of a memory: SHA-256 (first 128 bits) of the canonical JSON of agent, namespace,
  * type, key, content and the type's fields, strings normalised (normaliseText). Two stores with
  * the same fingerprint say the same thing, however spaced or capitalised; confidence, metadata,
  * lane, sources and the validity dates are left out (a repeat may be surer, or later). The agent
@@ -39,5 +39,7 @@ export function fingerprint(d: Pick<MemoryDraft, "agent_passport_id" | "namespac
   const fields: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(d.fields)) if (!NOT_CONTENT.has(name)) fields[name] = normaliseValue(value);
   const identity = [d.agent_passport_id, d.namespace, d.type, d.key ?? null, d.content === null ? null : normaliseText(d.content), fields];
-  return createHash("sha256").update(canonicalJson(identity)).digest("hex");
+  // 128 bits, base64url (22 characters): a collision among one agent's memories is not a practical
+  // concern, and a shorter value keeps the unique index small.
+  return createHash("sha256").update(canonicalJson(identity)).digest().subarray(0, 16).toString("base64url");
 }

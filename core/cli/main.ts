@@ -6,12 +6,14 @@ import type { HostPlan } from "../host/plan-host.ts";
 import { PortSet } from "../host/port-set.ts";
 import { UsageError, type CommandContext, type CommandDefinition } from "../plugin/define-command.ts";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
-import type { PortDefinition } from "../plugin/define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 import { pointId, type ExtensionPoint } from "../plugin/define-extension-point.ts";
 import { MutableRegistry } from "../plugin/registry.ts";
 import { commandHelp, subcommandHelp, topHelp } from "./command-help.ts";
 import { parseInput } from "./parse-input.ts";
 import { storeNote } from "./store-note.ts";
+import { checkedEventLog } from "../events/checked-event-log.ts";
+import { eventLogPort, type EventLog } from "../ports/event-log.ts";
 
 const EX_USAGE = 64;
 const EX_CONFIG = 78;
@@ -54,9 +56,11 @@ function commandContext(plan: HostPlan, plugin: BerthPlugin, ports: PortSet): Co
     config: plan.pluginConfigs.get(plugin.name),
     log,
     dataDir: plan.dataDir,
+    eventTypes: plan.eventTypes,
     port: async <P>(port: PortDefinition<unknown, P>): Promise<P> => {
       check(port);
-      return port.expose(await ports.open(port)) as P;
+      const exposed = port.expose(await ports.open(port)) as P;
+      return port.name === eventLogPort.name ? (checkedEventLog(exposed as EventLog, plan.eventTypes, plan.config.EVENT_DATA_CHECK, log) as P) : exposed;
     },
     drop: async (port) => {
       check(port);
@@ -120,7 +124,7 @@ async function start(argv: string[], composition: Composition): Promise<number |
       return EX_USAGE;
     }
   }
-  const { runServer } = await import("../host/run-server.ts");
+  const { runServer } = await import("../cluster/run-server.ts");
   await runServer(env, composition);
   return new Promise<never>(() => undefined);
 }

@@ -2,19 +2,21 @@ import type { FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
-import type { PortDefinition } from "../plugin/define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 import { Readiness } from "../plugin/readiness.ts";
 import { apiKeysPort, type ApiKeys } from "../ports/api-keys.ts";
 import type { Composition } from "./composition.ts";
 import { storePort, type DocumentStore } from "../ports/document-store.ts";
 import { composeSchema } from "./compose-schema.ts";
-import { planHost, REPO_ROOT, type HostConfig } from "./plan-host.ts";
+import { planHost, REPO_ROOT, type HostConfig, type HostPlan } from "./plan-host.ts";
 import { makeLogger } from "./make-logger.ts";
 import { PortSet, type PortDescription } from "./port-set.ts";
 import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
 import { drainHttp } from "./drain-http.ts";
 import { setupPlugins } from "./setup-plugins.ts";
+import { systemClock, type Clock } from "../scheduler/clock.ts";
+import { Scheduler } from "../scheduler/scheduler.ts";
 
 export { REPO_ROOT, type HostConfig };
 
@@ -31,6 +33,10 @@ export interface HostOptions {
   logBindings?: Record<string, unknown>;
   /** What `/metrics` answers instead of this process's own metrics (a cluster worker: the whole cluster's). */
   clusterMetrics?: () => Promise<string>;
+  /** Where background work reads the time and waits (tests pass a ManualClock); default the system's. */
+  clock?: Clock;
+  /** The config phase's result, when the caller already planned (`npm start`): not planned again. */
+  plan?: HostPlan;
 }
 
 export interface Host {
@@ -42,6 +48,8 @@ export interface Host {
   /** The store adapter itself (both worlds), for tests and tools. */
   readonly store: DocumentStore;
   readonly plugins: readonly string[];
+  /** Runs every background job of this process (tests: `settle()` after advancing a ManualClock). */
+  readonly scheduler: Scheduler;
   /** Absolute BERTH_DATA_DIR. */
   readonly dataDir: string;
   /** Each opened port, its adapter and where it keeps its data (startup summary). */
@@ -69,22 +77,28 @@ export interface Host {
  * (compose-schema.ts) and HTTP (serve-http.ts). It names no port, adapter or area itself.
  */
 export async function createHost(options: HostOptions): Promise<Host> {
-  const plan = await planHost({ env: options.env ?? process.env, composition: options.composition, extraPlugins: options.extraPlugins });
+  const plan = options.plan ?? (await planHost({ env: options.env ?? process.env, composition: options.composition, extraPlugins: options.extraPlugins }));
   const { config } = plan;
   const made = options.logger ? undefined : makeLogger(config, options.logBindings);
   const logDestination = made?.destination;
   const log = options.logger ?? made!.log;
   const readiness = new Readiness(config.READY_TIMEOUT_MS);
-  const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness });
-  const closePorts = () => ports.close((port, err) => log.error({ err, port }, "port close failed"));
+  const scheduler = new Scheduler({ clock: options.clock ?? systemClock, log });
+  scheduler.start();
+  const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness, scheduler });
+  const closePorts = async () => {
+    // Jobs their owners did not stop yet (each plugin and adapter stops its own at close).
+    await scheduler.stop();
+    await ports.close((port, err) => log.error({ err, port }, "port close failed"));
+  };
   let closePlugins: (() => Promise<void>)[] = [];
   try {
     await ports.openAll();
-    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness);
+    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness, scheduler);
     closePlugins = closers;
     const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
-    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics() });
+    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, eventTypes: plan.eventTypes, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics() });
     const { app } = http;
 
     let closing: Promise<void> | undefined;
@@ -118,6 +132,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       schema,
       store: ports.adapter(storePort),
       plugins: outputs.map((c) => c.plugin),
+      scheduler,
       dataDir: plan.dataDir,
       ports: () => ports.describe(),
       port: (port) => ports.exposed(port),

@@ -3,16 +3,17 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, readConfig, type ConfigProblem, type ConfigValues } from "../config/config-var.ts";
 import type { AdapterDefinition, AnyPort } from "../plugin/define-adapter.ts";
 import { isBerthPlugin, type BerthPlugin } from "../plugin/define-plugin.ts";
-import { isPort } from "../plugin/define-port.ts";
+import { isPort } from "../ports/define-port.ts";
 import { loadPlugin, PluginLoadError } from "../plugin/load-plugins.ts";
 import { orderPlugins } from "../plugin/order-plugins.ts";
 import { apiKeysPort } from "../ports/api-keys.ts";
+import { EventCatalog } from "../events/event-catalog.ts";
 import { storePort } from "../ports/document-store.ts";
 import type { Composition } from "./composition.ts";
 import { hostConfigSpec } from "./host-config.ts";
 import { planPorts, type PortNeed, type PortPlan } from "./plan-ports.ts";
 
-/** The repository root: in-repo plugin specifiers are relative to it. */
+/** The repository root (tests and tools find its files from it). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type HostConfig = ConfigValues<typeof hostConfigSpec>;
@@ -29,6 +30,8 @@ export interface HostPlan {
   plugins: BerthPlugin[];
   pluginConfigs: Map<string, unknown>;
   ports: PortPlan[];
+  /** Every event type the plugins declare. */
+  eventTypes: EventCatalog;
 }
 
 export interface PlanOptions {
@@ -76,7 +79,7 @@ export async function planHost(options: PlanOptions): Promise<HostPlan> {
   const config = readConfig(hostConfigSpec, options.env, problems);
   const pluginDir = resolve(config.BERTH_PLUGIN_DIR ?? process.cwd());
   const builtin = options.composition.builtinPlugins;
-  const loaded = await loadAll([...builtin, ...(config.BERTH_PLUGINS ?? [])], (s) => (builtin.includes(s) ? REPO_ROOT : pluginDir), problems);
+  const loaded = await loadAll([...builtin, ...(config.BERTH_PLUGINS ?? [])], (s) => (builtin.includes(s) ? options.composition.pluginBase : pluginDir), problems);
   const all = [...loaded, ...(options.extraPlugins ?? [])];
   for (const p of all) checkNeeds(p, problems);
   const { ordered, problems: orderProblems } = orderPlugins(all);
@@ -90,6 +93,7 @@ export async function planHost(options: PlanOptions): Promise<HostPlan> {
     ...users.flatMap((p) => (p.needs?.ports ?? []).filter(isPort).map((port) => ({ port, by: `plugin ${p.name}` }))),
   ];
   const ports = planPorts(needs, options.adapters ?? options.composition.adapters, options.env, problems);
+  const eventTypes = EventCatalog.collect(ordered, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports };
+  return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports, eventTypes };
 }

@@ -3,7 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
-import { createServer } from "../http/create-server.ts";
+import { createServer } from "../http/server/create-server.ts";
 import { mountGraphQL, type GraphQLMount } from "../http/graphql/mount-graphql.ts";
 import type { GraphQLLimits } from "../http/graphql/graphql-limits.ts";
 import { SharedGauge } from "../http/shared-gauge.ts";
@@ -12,18 +12,19 @@ import { Idempotency } from "../http/idempotency.ts";
 import { HttpMetrics } from "../http/metrics.ts";
 import { AUTH_RATE_LIMITED, RateLimiter } from "../http/rate-limiter.ts";
 import { LimitSync } from "../http/limit-sync.ts";
-import type { DocumentStore } from "../ports/document-store.ts";
+import type { DocumentStore, WorldStores } from "../ports/document-store.ts";
 import { ConnectionTracker } from "./drain-http.ts";
 import { registerRoute } from "../http/register-route.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
 import type { PortMetric } from "../ports/port.ts";
-import type { WorldStores } from "../ports/world-store.ts";
 import type { HostConfig } from "./plan-host.ts";
 import type { PluginOutput } from "./setup-plugins.ts";
 import { sortRoutes } from "./sort-routes.ts";
 import { API_TITLE } from "../http/openapi/api-info.ts";
 import { swaggerOptions } from "../http/openapi/document.ts";
 import pkg from "../../package.json" with { type: "json" };
+import { asyncApiDocument } from "../events/asyncapi.ts";
+import type { EventTypes } from "../events/event-catalog.ts";
 
 const BERTH_VERSION = pkg.version;
 
@@ -36,6 +37,8 @@ export interface HttpParts {
   stores: WorldStores;
   outputs: PluginOutput[];
   schema: GraphQLSchema;
+  /** The event catalog, served as /asyncapi.json. */
+  eventTypes: EventTypes;
   /** The opened adapters' own metrics. */
   portMetrics: PortMetric[];
   /** What /metrics answers instead of this process's metrics (a cluster worker: the cluster's). */
@@ -74,7 +77,7 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
     await sync.start();
   }
   const draining = { active: false };
-  const app = createServer({
+  const app = await createServer({
     log: p.log,
     keys: p.keys,
     metrics,
@@ -87,6 +90,8 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
     timeouts: { headersMs: p.config.HTTP_HEADERS_TIMEOUT_MS, requestMs: p.config.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: p.config.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   });
   await mountDocs(app);
+  const asyncApi = JSON.stringify(asyncApiDocument(p.eventTypes, BERTH_VERSION));
+  app.get("/asyncapi.json", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => reply.type("application/json; charset=utf-8").send(asyncApi));
   app.get("/metrics", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => {
     reply.type(metrics.registry.contentType);
     return p.clusterMetrics ? p.clusterMetrics() : metrics.registry.metrics();

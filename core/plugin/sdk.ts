@@ -7,9 +7,11 @@
 // The contract: plugins, extension points, commands, ports.
 export { contribution, definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type Contribution, type PluginContext, type PluginParts, type PluginRef } from "./define-plugin.ts";
 export { defineExtensionPoint, type ExtensionPoint } from "./define-extension-point.ts";
+export { defineEventType, type EventTypeDefinition } from "../events/define-event-type.ts";
+export type { DataProblem, EventTypeInfo, EventTypes } from "../events/event-catalog.ts";
 export type { Registry } from "./registry.ts";
 export { defineCommand, UsageError, type CommandContext, type CommandDefinition, type CommandInput, type CommandOption, type SubcommandDefinition } from "./define-command.ts";
-export type { PortDefinition } from "./define-port.ts";
+export type { PortDefinition } from "../ports/define-port.ts";
 export { Degraded, type DependencyStatus, type Readiness } from "./readiness.ts";
 
 // Ports a plugin may need, and what they offer.
@@ -26,8 +28,13 @@ export {
   type TransactionScope,
   type Where,
 } from "../ports/document-store.ts";
-export type { WorldStore, WorldStores, WorldTransaction } from "../ports/world-store.ts";
+export type { WorldStore, WorldStores, WorldTransaction } from "../ports/document-store.ts";
 export { Lease, takeLease, type HeldLease, type LeaseKeeper, type TakeOptions } from "../ports/lease.ts";
+
+// Background work: the scheduler every leased or periodic job runs on, and its clocks.
+export type { JobHandle, JobLease, JobSpec, RoundContext, RoundResult } from "../scheduler/scheduler.ts";
+export { systemClock, type Clock } from "../scheduler/clock.ts";
+export { ManualClock } from "../scheduler/manual-clock.ts";
 export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type EventSubscription, type NewEvent } from "../ports/event-log.ts";
 export { chainsPort, chainFor, type ChainHandle, type Chains } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";
@@ -52,7 +59,7 @@ export { abi as escrowAbi } from "../../contracts/artifacts/BerthEscrow.ts";
 // REST: routes, validation, the shared schemas.
 export { defineRoute, type RouteDefinition, type RouteRequest, type RouteResponse } from "../http/route.ts";
 export { isHttpUrl, validateInput } from "../http/validation.ts";
-export { chargeWork, extraUnits } from "../http/work-charge.ts";
+export { chargeWork, extraUnits } from "../http/server/work-charge.ts";
 export {
   AddressSchema,
   Bytes32Schema,
@@ -67,10 +74,10 @@ export {
 export { Type, type Static, type TSchema } from "typebox";
 
 // GraphQL: the schema kit, the caller, REST-derived types and inputs.
-export type { AgentShape, SchemaKit } from "../../schema/builder.ts";
-export { callerOf, type GraphQLContext } from "../../schema/context.ts";
-export { graphqlInput } from "../../schema/graphql-input.ts";
-export { objectType, type ObjectTypeOptions } from "../../schema/object-from-schema.ts";
+export type { AgentShape, SchemaKit } from "../schema/builder.ts";
+export { callerOf, type GraphQLContext } from "../schema/context.ts";
+export { graphqlInput } from "../schema/graphql-input.ts";
+export { objectType, type ObjectTypeOptions } from "../schema/object-from-schema.ts";
 
 // Auth, errors, config, utilities.
 export { requireActFor, requireAdmin } from "../auth/access.ts";

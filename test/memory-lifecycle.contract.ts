@@ -6,7 +6,7 @@ import type { Principal } from "../core/auth/principal.ts";
 import type { DocumentStore } from "../core/ports/document-store.ts";
 import type { EventLog } from "../core/ports/event-log.ts";
 import type { VectorIndex } from "../core/ports/vector-index.ts";
-import { worldStores } from "../core/ports/world-store.ts";
+import { worldStores } from "../core/ports/document-store.ts";
 import { MEMORIES } from "../plugins/memory/collections.ts";
 import { createMemory, type MemorySettings } from "../plugins/memory/memory-module.ts";
 import type { RecallInput } from "../plugins/memory/recall.ts";

@@ -21,7 +21,7 @@ import { WordNetEmbedder } from "../../adapters/wordnet-embedder/wordnet-embedde
 import { openSqliteVecIndex } from "../../adapters/sqlite-vec/sqlite-vec-index.ts";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
 import type { Principal } from "../../core/auth/principal.ts";
-import { worldStores } from "../../core/ports/world-store.ts";
+import { worldStores } from "../../core/ports/document-store.ts";
 import { createMemory } from "../../plugins/memory/memory-module.ts";
 import { numberArg } from "../support/args.ts";
 import { percentile, startBerthProcess } from "../support/berth-process.ts";

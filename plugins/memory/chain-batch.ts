@@ -37,9 +37,9 @@ export interface HistoryNote {
   details?: Record<string, unknown>;
 }
 
-/** A CloudEvent a change appends: `memory.<what>`, about the agent passport. */
+/** A CloudEvent a change appends (events.ts), about the agent passport; `memory_id` is added to its data. */
 export interface ChangeEvent {
-  type: `memory.${string}`;
+  type: string;
   data: Record<string, unknown>;
 }
 

@@ -1,5 +1,6 @@
 import { definePlugin, embedderPort, env, eventLogPort, storePort, vectorIndexPort } from "berth/plugin";
 import { memoryGraphQL } from "./graphql.ts";
+import { MEMORY_EVENTS } from "./events.ts";
 import { memoryCommand } from "./memory-command.ts";
 import { createMemory } from "./memory-module.ts";
 import { DEFAULT_CANDIDATE_FACTOR } from "./recall.ts";
@@ -10,6 +11,7 @@ export const memoryPlugin = definePlugin({
   description: "Agent memory: six memory types in per-namespace hash chains, two-stage recall, facts that supersede, duplicates folded, retractions, histories, the entity graph, chain verification.",
   needs: { ports: [storePort, embedderPort, vectorIndexPort, eventLogPort] },
   commands: [memoryCommand],
+  events: MEMORY_EVENTS,
   config: {
     MEMORY_INDEX_INTERVAL_MS: env.integer({
       description: "How often the background job embeds and indexes memories the write path could not (embedder or index down), ms.",

@@ -2,6 +2,7 @@ import { Conflict, NotFound, type Stored } from "berth/plugin";
 import { randomUUID } from "node:crypto";
 import type { ChainBatch } from "./chain-batch.ts";
 import { syncEdges, writeEdges } from "./edges.ts";
+import { memoryCorrected, memoryReinstated, memoryRepeated, memoryRetracted, memorySuperseded } from "./events.ts";
 import { fingerprint } from "./fingerprint.ts";
 import { holderOf, letGo, mayHold } from "./fingerprints.ts";
 import { addToTimeline, factsAt, keyIdOf, leaveTimeline, neighbours, touchKey } from "./keys.ts";
@@ -50,7 +51,7 @@ async function repeat(b: ChainBatch, target: Stored<MemoryRecord>, actor: string
     target,
     { repeat_count: count, last_seen_at: b.now },
     { event: "repeated", actor, related_memory_id: null, details: { repeat_count: count } },
-    { type: "memory.repeated", data: { repeat_count: count } },
+    { type: memoryRepeated.type, data: { repeat_count: count } },
     false,
   );
   return { kind: "repeated", memory_id: saved.id, record: saved };
@@ -111,7 +112,7 @@ async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: st
         before,
         patch,
         { event: "superseded", actor, related_memory_id: id, details: { valid_to: end } },
-        { type: "memory.superseded", data: { superseded_by: id, key: draft.key, valid_to: end } },
+        { type: memorySuperseded.type, data: { superseded_by: id, key: draft.key ?? null, valid_to: end } },
         true,
       );
       await syncEdges(b, closed.id, closed);
@@ -144,7 +145,7 @@ async function retractIn(b: ChainBatch, r: Stored<MemoryRecord>, by: string, cor
     r,
     { retracted_at: b.now, retracted_by: by, live_fingerprint: null },
     { event: corrected ? "corrected" : "retracted", actor, related_memory_id: by, details: reason === null ? {} : { reason } },
-    corrected ? { type: "memory.corrected", data: { corrected_by: by } } : { type: "memory.retracted", data: { retraction_id: by, reason } },
+    corrected ? { type: memoryCorrected.type, data: { corrected_by: by } } : { type: memoryRetracted.type, data: { retraction_id: by, reason } },
     true,
   );
   await syncEdges(b, retracted.id, retracted);
@@ -164,7 +165,7 @@ async function retractIn(b: ChainBatch, r: Stored<MemoryRecord>, by: string, cor
       closedByAfter
         ? { event: "superseded", actor, related_memory_id: after!.id, details: { valid_to: end } }
         : { event: "reinstated", actor, related_memory_id: retracted.id, details: { valid_to: end } },
-      closedByAfter ? null : { type: "memory.reinstated", data: { after_retraction_of: retracted.id } },
+      closedByAfter ? null : { type: memoryReinstated.type, data: { after_retraction_of: retracted.id } },
       true,
     );
     await syncEdges(b, healed.id, healed);

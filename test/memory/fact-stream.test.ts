@@ -5,7 +5,7 @@ import { HashingEmbedder } from "../../adapters/hashing-embedder/hashing-embedde
 import { openSqliteVecIndex, type SqliteVecIndex } from "../../adapters/sqlite-vec/sqlite-vec-index.ts";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
 import type { Principal } from "../../core/auth/principal.ts";
-import { worldStores } from "../../core/ports/world-store.ts";
+import { worldStores } from "../../core/ports/document-store.ts";
 import { factStream, YEAR_MS, YEAR_START, type Attribute, type FactStream } from "../../bench/memory/fact-stream.ts";
 import { prng } from "../../bench/memory/synthetic-texts.ts";
 import { MEMORIES } from "../../plugins/memory/collections.ts";

@@ -1,4 +1,4 @@
-import type { EventLog, Mode, Stored, WorldTransaction } from "berth/plugin";
+import type { Collection, EventLog, Mode, Stored, WorldTransaction } from "berth/plugin";
 import { chainKey, type ChainHead } from "./chain-key.ts";
 import { CHAIN_HEADS, INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import { contentHash, LIFECYCLE_HASH_VERSION, needsLifecycleHash } from "./content-hash.ts";
@@ -102,11 +102,14 @@ export class ChainBatch {
     readonly now: number,
     private readonly leaseMs: number,
     private readonly events: EventLog | null,
-  ) {}
-
-  get memories() {
-    return this.tx.collection<MemoryRecord>(MEMORIES);
+  ) {
+    this.memories = tx.collection<MemoryRecord>(MEMORIES);
+    this.outbox = tx.collection<OutboxEntry>(INDEX_OUTBOX);
   }
+
+  /** The batch's collections, looked up once: each lookup builds the world's collection name. */
+  readonly memories: Collection<MemoryRecord>;
+  private readonly outbox: Collection<OutboxEntry>;
 
   private async head(key: string): Promise<ChainHead | null> {
     if (!this.loadedHeads.has(key)) this.loadedHeads.set(key, await this.tx.collection<ChainHead>(CHAIN_HEADS).get(key));
@@ -156,9 +159,7 @@ export class ChainBatch {
   }
 
   private async queueIndex(id: string, record: MemoryRecord): Promise<void> {
-    const entry = await this.tx
-      .collection<OutboxEntry>(INDEX_OUTBOX)
-      .upsert(id, { agent_passport_id: record.agent_passport_id, attempts: 0, next_attempt_at: this.now + this.leaseMs, last_error: null });
+    const entry = await this.outbox.upsert(id, { agent_passport_id: record.agent_passport_id, attempts: 0, next_attempt_at: this.now + this.leaseMs, last_error: null });
     this.toIndex.set(id, { memory_id: id, record, outboxVersion: entry.version });
   }
 

@@ -203,7 +203,8 @@ export class ElasticsearchVectorIndex implements VectorIndex {
         filter: filterClauses(query.filter),
       },
       size: query.k,
-      _source: query.withVectors ? ["vector"] : false,
+      // From Elasticsearch 9.2 vectors leave _source unless asked for.
+      _source: query.withVectors ? { includes: ["vector"], exclude_vectors: false } : false,
     });
     // For cosine, ES scores (1 + cos) / 2 so scores stay positive; turn it back into cos.
     return response.hits.hits.map((hit) => ({

@@ -67,11 +67,10 @@ async function repeat(b: ChainBatch, target: Stored<MemoryRecord>, actor: string
 async function store(b: ChainBatch, draft: MemoryDraft, fp: string, forcedId: string | null, replaces: string | null): Promise<WriteOutcome> {
   const actor = draft.actor ?? "system";
   const keyId = draft.key ? keyIdOf(draft.agent_passport_id, draft.namespace, draft.key) : null;
-  // A keyed fact dated by the client is a repeat only of the same fact at the same date (below):
-  // dated otherwise it is a statement of its own on the timeline, where a fact reported late may
-  // yet arrive between the two, and folding it would lose its date.
-  // A keyed fact the client dated may be the same content as the live fact it closes: it takes the
-  // fingerprint once that one has let go (below); any other store knows now whether it is free.
+  // A keyed fact dated by the client is a repeat only of the same fact at the same date (the twin,
+  // below): dated otherwise it is a statement of its own on the timeline, where a fact reported
+  // late may yet arrive between the two, and folding it would lose its date. It may say what the
+  // live fact it closes says: it takes the fingerprint once that one has let go (at the end).
   const dated = keyId !== null && (draft.stated_valid_from ?? null) !== null;
   if (!dated) {
     const { holder, stale } = await holderOf(b, fp);

@@ -128,6 +128,11 @@ describe("the event catalog", { timeout: 120_000 }, () => {
       "deployment.rolled_back",
       "deployment.state_changed",
       "deployment.terminated",
+      "memory.corrected",
+      "memory.reinstated",
+      "memory.repeated",
+      "memory.retracted",
+      "memory.superseded",
       "payout.created",
       "webhook.unmatched",
       "webhook_endpoint.disabled",
@@ -229,6 +234,15 @@ describe("the event catalog", { timeout: 120_000 }, () => {
     expect((await b.request("POST", `/v1/anchors/${anchored.body.anchor.anchor_id}/verify`, { key: b.adminKey })).status).toBe(200);
     const paid = await b.request("POST", "/v1/payouts", { key: b.adminKey, body: { agent_id: "agent-1", total_amount_lamports: "1000", recipients: DEFAULT_SPLIT } });
     expect(paid.status, paid.text).toBe(201);
+
+    // Memory: a fact superseded and repeated; the newer one retracted (the older reinstated), then corrected.
+    const memory = (path: string, body: unknown) => b.request("POST", `/v1/memory/${path}`, { key: b.adminKey, headers: { "x-agent-passport-id": "agent-1" }, body });
+    const fact = (f: string, valid_from: number) => memory("semantic", { fact: f, confidence: 0.9, key: "user/city", valid_from });
+    const lisbon = await fact("The user lives in Lisbon", 1_735_689_600_000);
+    const porto = await fact("The user lives in Porto", 1_740_000_000_000);
+    expect((await fact("The user lives in Porto", 1_740_000_000_000)).body.data.outcome).toBe("repeated");
+    expect((await memory(`${porto.body.data.memory_id}/retract`, { reason: "a trip" })).status).toBe(200);
+    expect((await memory(`${lisbon.body.data.memory_id}/correct`, { fact: "The user lives in Braga", confidence: 0.9 })).status).toBe(200);
 
     // Rollouts: every rollout.* and analysis_run.* type.
     await emitRolloutEvents(b);

@@ -317,6 +317,39 @@ export function vectorIndexContract(name: string, open: () => Promise<OpenedInde
       expect(ids(await index.lexical({ text: "axolotl", k: 10, filter: other.filter() }))).toEqual([other.id("theirs")]);
     });
 
+    it("filters by validity: open at a time (not ended, expired or retracted), started by a time", async () => {
+      const a = agent();
+      const text = "quokka sighting";
+      await index.upsert([
+        a.entry("open", { text, vector: vec(1, 0.1), validFrom: 100 }),
+        a.entry("closed", { text, vector: vec(1, 0.2), validFrom: 100, validTo: 200 }),
+        a.entry("later", { text, vector: vec(1, 0.3), validFrom: 300 }),
+        a.entry("expiring", { text, vector: vec(1, 0.4), validFrom: 100, expiresAt: 250 }),
+        a.entry("retracted", { text, vector: vec(1, 0.5), validFrom: 100, retracted: true }),
+        // Written without validity fields: valid from createdAt, open, never retracted.
+        a.entry("plain", { text, vector: vec(1, 0.6), createdAt: 150 }),
+      ]);
+      const knn = async (extra: Partial<IndexFilter>) => new Set(ids(await index.knn({ vector: query, k: 10, filter: a.filter(extra) })).map((id) => id.slice(a.agentId.length + 1)));
+      const lexical = async (extra: Partial<IndexFilter>) => new Set(ids(await index.lexical({ text: "quokka", k: 10, filter: a.filter(extra) })).map((id) => id.slice(a.agentId.length + 1)));
+      const all = new Set(["open", "closed", "later", "expiring", "retracted", "plain"]);
+      expect(await knn({})).toEqual(all);
+      expect(await knn({ openAt: 150 })).toEqual(new Set(["open", "closed", "later", "expiring", "plain"]));
+      expect(await knn({ openAt: 260 })).toEqual(new Set(["open", "later", "plain"]));
+      expect(await knn({ openAt: 150, startedBy: 150 })).toEqual(new Set(["open", "closed", "expiring", "plain"]));
+      expect(await knn({ openAt: 120, startedBy: 120 })).toEqual(new Set(["open", "closed", "expiring"]));
+      expect(await lexical({ openAt: 260, startedBy: 260 })).toEqual(new Set(["open", "plain"]));
+      expect(await index.count(a.filter({ openAt: 260 }))).toBe(3);
+    });
+
+    it("answers each hit's stored vector when asked", async () => {
+      const a = agent();
+      const stored = vec(0.3, 0.4, 0.5);
+      await index.upsert([a.entry("v", { vector: stored })]);
+      const [hit] = await index.knn({ vector: query, k: 1, filter: a.filter(), withVectors: true });
+      expect(Array.from(hit!.vector!)).toEqual(Array.from(stored));
+      expect((await index.knn({ vector: query, k: 1, filter: a.filter() }))[0]!.vector).toBeUndefined();
+    });
+
     it("answers empty results without failing", async () => {
       const a = agent();
       expect(await index.knn({ vector: query, k: 5, filter: a.filter() })).toEqual([]);

@@ -164,6 +164,47 @@ describe("sqlite-vec quantization bit: sign bits held in process memory", () => 
     }
   });
 
+  it("upgrades an exact (vec0 float) file made before validity columns, keeping every vector", async () => {
+    const dir = tempDir();
+    const file = join(dir, "vectors.sqlite");
+    try {
+      const db = new Database(file);
+      sqliteVec.load(db);
+      db.exec(`
+        CREATE TABLE vi_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        INSERT INTO vi_meta VALUES ('dimension', '8'), ('quantization', 'none');
+        CREATE TABLE vi_entries (seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, agent_key TEXT NOT NULL, namespace TEXT NOT NULL,
+          type TEXT NOT NULL, lane TEXT NOT NULL, archived INTEGER NOT NULL, created_at INTEGER NOT NULL, has_vector INTEGER NOT NULL, rev INTEGER NOT NULL DEFAULT 0);
+        CREATE VIRTUAL TABLE vi_text USING fts5(text, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2');
+        CREATE VIRTUAL TABLE vi_vectors USING vec0(seq INTEGER PRIMARY KEY, agent_key TEXT PARTITION KEY, embedding float[8] distance_metric=cosine,
+          namespace TEXT, type TEXT, lane TEXT, archived INTEGER, chunk_size=128);
+      `);
+      [
+        [1, 0, 0, 0, 0, 0, 0, 0],
+        [0, 1, 0, 0, 0, 0, 0, 0],
+      ].forEach((v, i) => {
+        const seq = i + 1;
+        db.prepare("INSERT INTO vi_entries VALUES (?, ?, 'live:p1', '', 'semantic', 'self', 0, 5, 1, 0)").run(seq, `old${i}`);
+        db.prepare("INSERT INTO vi_text (rowid, text) VALUES (?, ?)").run(seq, `old words ${i}`);
+        db.prepare("INSERT INTO vi_vectors (seq, agent_key, embedding, namespace, type, lane, archived) VALUES (?, 'live:p1', ?, '', 'semantic', 'self', 0)").run(
+          BigInt(seq),
+          Buffer.from(new Float32Array(v).buffer),
+        );
+      });
+      db.close();
+
+      const index = await openSqliteVecIndex({ file, dimension: 8 });
+      expect(index.quantization).toBe("none");
+      expect(await ids(index, [0.1, 1, 0, 0, 0, 0, 0, 0], { ...filter, openAt: 10, startedBy: 10 })).toEqual(["old1", "old0"]);
+      expect(await ids(index, [0.1, 1, 0, 0, 0, 0, 0, 0], { ...filter, startedBy: 4 })).toEqual([]);
+      await index.upsert([entry("closed", [0, 0.9, 0.1, 0, 0, 0, 0, 0], { validTo: 8 })]);
+      expect(await ids(index, [0.1, 1, 0, 0, 0, 0, 0, 0], { ...filter, openAt: 10 })).toEqual(["old1", "old0"]);
+      await index.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("upgrades a file of the earlier layout (vec0 1-bit vectors) in place, keeping every entry", async () => {
     const dir = tempDir();
     const file = join(dir, "vectors.sqlite");

@@ -38,6 +38,11 @@ interface Doc {
   lane: string;
   archived: boolean;
   created_at: number;
+  valid_from?: number;
+  /** Absent: open. */
+  valid_to?: number;
+  expires_at?: number;
+  retracted?: boolean;
   text: string;
   vector?: number[];
 }
@@ -46,6 +51,14 @@ interface Doc {
 function numCandidates(k: number): number {
   return Math.min(10_000, Math.max(100, k * 10));
 }
+
+/** Validity fields (recall's openAt, startedBy); added to an index made before them on open. Absent end or expiry: open. */
+const LIFECYCLE_PROPERTIES: Record<string, estypes.MappingProperty> = {
+  valid_from: { type: "long" },
+  valid_to: { type: "long" },
+  expires_at: { type: "long" },
+  retracted: { type: "boolean" },
+};
 
 function mapping(dimension: number, model: string | undefined): estypes.MappingTypeMapping {
   return {
@@ -60,6 +73,7 @@ function mapping(dimension: number, model: string | undefined): estypes.MappingT
       lane: { type: "keyword" },
       archived: { type: "boolean" },
       created_at: { type: "long" },
+      ...LIFECYCLE_PROPERTIES,
       // english: lowercase, possessives, stopwords, porter stemming; whole tokens, never substrings.
       text: { type: "text", analyzer: "english" },
       vector: {
@@ -83,6 +97,23 @@ function filterClauses(filter: IndexFilter): estypes.QueryDslQueryContainer[] {
   if (filter.types && filter.types.length > 0) clauses.push({ terms: { type: [...filter.types] } });
   if (filter.lanes && filter.lanes.length > 0) clauses.push({ terms: { lane: [...filter.lanes] } });
   if (!filter.includeArchived) clauses.push({ term: { archived: false } });
+  if (filter.openAt !== undefined) {
+    // Missing fields (open, never expiring, documents written before these fields) pass.
+    clauses.push({
+      bool: {
+        must_not: [{ range: { valid_to: { lte: filter.openAt } } }, { range: { expires_at: { lte: filter.openAt } } }, { term: { retracted: true } }],
+      },
+    });
+  }
+  if (filter.startedBy !== undefined) {
+    // Documents from before valid_from existed started when stored.
+    clauses.push({
+      bool: {
+        should: [{ range: { valid_from: { lte: filter.startedBy } } }, { bool: { must_not: { exists: { field: "valid_from" } }, filter: { range: { created_at: { lte: filter.startedBy } } } } }],
+        minimum_should_match: 1,
+      },
+    });
+  }
   return clauses;
 }
 
@@ -95,8 +126,12 @@ function toDoc(entry: IndexEntry): Doc {
     lane: entry.lane,
     archived: entry.archived,
     created_at: entry.createdAt,
+    valid_from: entry.validFrom ?? entry.createdAt,
+    retracted: entry.retracted ?? false,
     text: entry.text,
   };
+  if (entry.validTo !== undefined && entry.validTo !== null) doc.valid_to = entry.validTo;
+  if (entry.expiresAt !== undefined && entry.expiresAt !== null) doc.expires_at = entry.expiresAt;
   // Cosine rejects zero-magnitude vectors; such an entry is stored without one (lexical only).
   if (entry.vector && squaredNorm(entry.vector) > 0) doc.vector = Array.from(entry.vector);
   return doc;
@@ -168,10 +203,15 @@ export class ElasticsearchVectorIndex implements VectorIndex {
         filter: filterClauses(query.filter),
       },
       size: query.k,
-      _source: false,
+      // From Elasticsearch 9.2 vectors leave _source unless asked for.
+      _source: query.withVectors ? { includes: ["vector"], exclude_vectors: false } : false,
     });
     // For cosine, ES scores (1 + cos) / 2 so scores stay positive; turn it back into cos.
-    return response.hits.hits.map((hit) => ({ id: hit._id ?? "", similarity: clampSimilarity(2 * (hit._score ?? 0) - 1) }));
+    return response.hits.hits.map((hit) => ({
+      id: hit._id ?? "",
+      similarity: clampSimilarity(2 * (hit._score ?? 0) - 1),
+      ...(query.withVectors && hit._source?.vector ? { vector: Float32Array.from(hit._source.vector) } : {}),
+    }));
   }
 
   async lexical(query: LexicalQuery): Promise<LexicalHit[]> {
@@ -259,6 +299,8 @@ export async function openElasticsearchVectorIndex(options: ElasticsearchVectorI
       }
     }
     await checkExisting(client, index, dimension, model);
+    // Adding fields to a mapping is allowed and idempotent: an index made before them gains them.
+    await client.indices.putMapping({ index, properties: LIFECYCLE_PROPERTIES });
   } catch (err) {
     await client.close();
     throw err;

@@ -16,7 +16,7 @@ export function namespaceKey(namespace: string | null): string {
 }
 
 export interface FilterSql {
-  /** `AND ...` conditions on columns agent_key, namespace, type, lane, archived of `alias`. */
+  /** `AND ...` conditions on columns agent_key, namespace, type, lane, archived and the validity columns of `alias`. */
   where: string;
   params: SqlParam[];
 }
@@ -25,7 +25,7 @@ export interface FilterSql {
  * The same conditions serve the vec0 KNN query (where sqlite-vec applies them while it scans,
  * before cutting the top k) and the FTS5/count queries on the entries table. Lists are passed as
  * one JSON parameter (`IN (SELECT value FROM json_each(?))`), which vec0 also pushes down, so there
- * are at most 16 distinct SQL texts to prepare and cache, whatever the lists hold.
+ * are at most 64 distinct SQL texts to prepare and cache, whatever the lists hold.
  */
 export function filterSql(filter: IndexFilter, alias: string): FilterSql {
   const conditions = [`${alias}.agent_key = ?`];
@@ -46,6 +46,15 @@ export function filterSql(filter: IndexFilter, alias: string): FilterSql {
     // A bigint, because better-sqlite3 binds JS numbers as REAL and vec0 compares metadata strictly.
     conditions.push(`${alias}.archived = ?`);
     params.push(0n);
+  }
+  if (filter.openAt !== undefined) {
+    const at = BigInt(Math.floor(filter.openAt));
+    conditions.push(`${alias}.valid_to > ?`, `${alias}.expires_at > ?`, `${alias}.retracted = ?`);
+    params.push(at, at, 0n);
+  }
+  if (filter.startedBy !== undefined) {
+    conditions.push(`${alias}.valid_from <= ?`);
+    params.push(BigInt(Math.floor(filter.startedBy)));
   }
   return { where: conditions.map((c) => ` AND ${c}`).join(""), params };
 }

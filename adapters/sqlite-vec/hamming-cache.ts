@@ -7,12 +7,14 @@ import { popcount32 } from "./sign-bits.ts";
 /** Per-slot flags. */
 const ARCHIVED = 1;
 const DEAD = 2;
+const RETRACTED = 4;
 /** Every type or lane: the masks below have one bit per MEMORY_TYPES / MEMORY_LANES entry. */
 const ANY = 0xffffffff;
 /** Most partitions kept, whatever their size. */
 const MAX_PARTITIONS = 10_000;
 /** Distance of a slot the filter leaves out (real distances are at most 32 · words). */
 const EXCLUDED = 0xffff;
+const LIFECYCLE = "e.valid_from, e.valid_to, e.expires_at, e.retracted,";
 
 interface EntryRow {
   seq: number;
@@ -20,6 +22,10 @@ interface EntryRow {
   type: string;
   lane: string;
   archived: number;
+  valid_from: number;
+  valid_to: number;
+  expires_at: number;
+  retracted: number;
   /** Packed sign bits; null when the entry has no vector. */
   bits: Buffer | null;
 }
@@ -59,6 +65,9 @@ class Partition {
   lanes: Uint8Array;
   flags: Uint8Array;
   namespaces: Int32Array;
+  validFrom: Float64Array;
+  validTo: Float64Array;
+  expiresAt: Float64Array;
   private readonly namespaceIds = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   private readonly slotOfSeq = new Map<number, number>();
@@ -70,6 +79,9 @@ class Partition {
     this.lanes = new Uint8Array(0);
     this.flags = new Uint8Array(0);
     this.namespaces = new Int32Array(0);
+    this.validFrom = new Float64Array(0);
+    this.validTo = new Float64Array(0);
+    this.expiresAt = new Float64Array(0);
   }
 
   /** Seqs held, for dropping the partition from the cache's index. */
@@ -89,6 +101,9 @@ class Partition {
     this.lanes = grown(this.lanes, capacity);
     this.flags = grown(this.flags, capacity);
     this.namespaces = grown(this.namespaces, capacity);
+    this.validFrom = grown(this.validFrom, capacity);
+    this.validTo = grown(this.validTo, capacity);
+    this.expiresAt = grown(this.expiresAt, capacity);
   }
 
   add(row: EntryRow, bits: Buffer): void {
@@ -109,8 +124,11 @@ class Partition {
     new Uint8Array(this.words.buffer, this.words.byteOffset + slot * bytes, bytes).set(bits.subarray(0, bytes));
     this.types[slot] = code(MEMORY_TYPES, row.type);
     this.lanes[slot] = code(MEMORY_LANES, row.lane);
-    this.flags[slot] = row.archived ? ARCHIVED : 0;
+    this.flags[slot] = (row.archived ? ARCHIVED : 0) | (row.retracted ? RETRACTED : 0);
     this.namespaces[slot] = namespace;
+    this.validFrom[slot] = row.valid_from;
+    this.validTo[slot] = row.valid_to;
+    this.expiresAt[slot] = row.expires_at;
     this.live++;
   }
 
@@ -158,10 +176,10 @@ export class HammingCache {
   ) {
     this.headRev = db.prepare(HEAD_REV_SQL);
     this.loadPartition = db.prepare(
-      "SELECT e.seq, e.namespace, e.type, e.lane, e.archived, f.bits FROM vi_entries e JOIN vi_floats f ON f.seq = e.seq WHERE e.agent_key = ?",
+      `SELECT e.seq, e.namespace, e.type, e.lane, e.archived, ${LIFECYCLE} f.bits FROM vi_entries e JOIN vi_floats f ON f.seq = e.seq WHERE e.agent_key = ?`,
     );
     this.changedEntries = db.prepare(
-      "SELECT e.seq, e.agent_key, e.namespace, e.type, e.lane, e.archived, f.bits FROM vi_entries e LEFT JOIN vi_floats f ON f.seq = e.seq WHERE e.rev > ?",
+      `SELECT e.seq, e.agent_key, e.namespace, e.type, e.lane, e.archived, ${LIFECYCLE} f.bits FROM vi_entries e LEFT JOIN vi_floats f ON f.seq = e.seq WHERE e.rev > ?`,
     );
     this.deletedEntries = db.prepare("SELECT seq FROM vi_tombstones WHERE rev > ?");
   }
@@ -239,7 +257,10 @@ export class HammingCache {
     }
     const types = mask(MEMORY_TYPES, filter.types);
     const lanes = mask(MEMORY_LANES, filter.lanes);
-    const skipFlags = filter.includeArchived ? DEAD : DEAD | ARCHIVED;
+    const openAt = filter.openAt;
+    const startedBy = filter.startedBy ?? Infinity;
+    const skipFlags = (filter.includeArchived ? DEAD : DEAD | ARCHIVED) | (openAt !== undefined ? RETRACTED : 0);
+    const open = openAt ?? -Infinity;
     const W = this.wordsPerVector;
     const words = p.words;
     const distance = new Uint16Array(p.size);
@@ -250,7 +271,10 @@ export class HammingCache {
         p.flags[slot] & skipFlags ||
         ((types >>> p.types[slot]) & 1) === 0 ||
         ((lanes >>> p.lanes[slot]) & 1) === 0 ||
-        (namespace >= 0 && p.namespaces[slot] !== namespace)
+        (namespace >= 0 && p.namespaces[slot] !== namespace) ||
+        p.validTo[slot] <= open ||
+        p.expiresAt[slot] <= open ||
+        p.validFrom[slot] > startedBy
       ) {
         distance[slot] = EXCLUDED;
         continue;

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { OPEN_END } from "../../core/ports/vector-index.ts";
 import { packSigns } from "./sign-bits.ts";
 
 /**
@@ -50,7 +51,8 @@ export function createSchema(db: Database.Database, dimension: number, chunkSize
       archived INTEGER NOT NULL,
       created_at INTEGER NOT NULL,
       has_vector INTEGER NOT NULL,
-      rev INTEGER NOT NULL DEFAULT 0
+      rev INTEGER NOT NULL DEFAULT 0,
+      ${LIFECYCLE_COLUMNS.map((c) => `${c.name} INTEGER NOT NULL DEFAULT ${c.fallback}`).join(",\n      ")}
     );
     CREATE INDEX IF NOT EXISTS vi_entries_filter ON vi_entries (agent_key, namespace, type, lane, archived);
     CREATE TABLE IF NOT EXISTS vi_tombstones (seq INTEGER PRIMARY KEY, rev INTEGER NOT NULL);
@@ -71,10 +73,48 @@ export function createSchema(db: Database.Database, dimension: number, chunkSize
         type TEXT,
         lane TEXT,
         archived INTEGER,
+        ${LIFECYCLE_COLUMNS.map((c) => `${c.name} INTEGER`).join(",\n        ")},
         chunk_size=${chunkSize}
       );
     `);
   }
+}
+
+/**
+ * Validity columns (filter-sql.ts: openAt, startedBy), in vi_entries and as vec0 metadata. vec0
+ * metadata cannot be NULL, so "open" (no end, no expiry) is OPEN_END everywhere. Rows written
+ * before these columns existed get what they meant then: valid from when stored, open, never retracted.
+ */
+export const LIFECYCLE_COLUMNS = [
+  { name: "valid_from", fallback: 0, backfill: "created_at" },
+  { name: "valid_to", fallback: OPEN_END, backfill: String(OPEN_END) },
+  { name: "expires_at", fallback: OPEN_END, backfill: String(OPEN_END) },
+  { name: "retracted", fallback: 0, backfill: "0" },
+] as const;
+
+/**
+ * vec0 tables cannot gain columns nor be renamed: a table made before the validity columns is
+ * copied aside, made again with them and filled back, vectors as stored (nothing re-embedded).
+ */
+function upgradeVectorTable(db: Database.Database): void {
+  const sql = (db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'vi_vectors'").get() as { sql: string } | undefined)?.sql;
+  if (!sql || sql.includes("valid_to")) return;
+  const dimension = /float\[(\d+)\]/.exec(sql)?.[1];
+  const chunk = /chunk_size=(\d+)/.exec(sql)?.[1] ?? String(DEFAULT_CHUNK_SIZE);
+  db.exec("CREATE TEMP TABLE vi_vectors_old AS SELECT seq, agent_key, embedding, namespace, type, lane, archived FROM vi_vectors");
+  db.exec("DROP TABLE vi_vectors");
+  db.exec(`
+    CREATE VIRTUAL TABLE vi_vectors USING vec0(
+      seq INTEGER PRIMARY KEY, agent_key TEXT PARTITION KEY, embedding float[${dimension}] distance_metric=cosine,
+      namespace TEXT, type TEXT, lane TEXT, archived INTEGER,
+      ${LIFECYCLE_COLUMNS.map((c) => `${c.name} INTEGER`).join(", ")}, chunk_size=${chunk}
+    )`);
+  db.exec(
+    `INSERT INTO vi_vectors (seq, agent_key, embedding, namespace, type, lane, archived, ${LIFECYCLE_COLUMNS.map((c) => c.name).join(", ")}) ` +
+      `SELECT o.seq, o.agent_key, o.embedding, o.namespace, o.type, o.lane, o.archived, ${LIFECYCLE_COLUMNS.map((c) => `e.${c.name}`).join(", ")} ` +
+      "FROM vi_vectors_old o JOIN vi_entries e ON e.seq = o.seq",
+  );
+  db.exec("DROP TABLE vi_vectors_old");
 }
 
 function hasColumn(db: Database.Database, table: string, column: string): boolean {
@@ -91,6 +131,12 @@ export function upgradeLayout(db: Database.Database, quantization: Quantization)
   db.transaction(() => {
     if (!hasColumn(db, "vi_entries", "rev")) db.exec("ALTER TABLE vi_entries ADD COLUMN rev INTEGER NOT NULL DEFAULT 0");
     db.exec("CREATE INDEX IF NOT EXISTS vi_entries_rev ON vi_entries (rev)");
+    for (const c of LIFECYCLE_COLUMNS) {
+      if (hasColumn(db, "vi_entries", c.name)) continue;
+      db.exec(`ALTER TABLE vi_entries ADD COLUMN ${c.name} INTEGER NOT NULL DEFAULT ${c.fallback}`);
+      db.exec(`UPDATE vi_entries SET ${c.name} = ${c.backfill}`);
+    }
+    if (quantization === "none") upgradeVectorTable(db);
     if (quantization !== "bit" || hasColumn(db, "vi_floats", "bits")) return;
     db.exec("ALTER TABLE vi_floats ADD COLUMN bits BLOB");
     const update = db.prepare("UPDATE vi_floats SET bits = ? WHERE seq = ?");

@@ -7,6 +7,7 @@ import {
   checkK,
   clampSimilarity,
   normaliseBm25,
+  OPEN_END,
   squaredNorm,
   type IndexEntry,
   type IndexFilter,
@@ -55,6 +56,11 @@ const DEFAULT_CACHED_VECTORS = 1_000_000;
 const MMAP_BYTES = 2 ** 31;
 
 type Statement = Database.Statement<SqlParam[]>;
+
+/** valid_from, valid_to, expires_at, retracted as the columns hold them (schema.ts LIFECYCLE_COLUMNS). */
+function lifecycleValues(entry: IndexEntry): [number, number, number, number] {
+  return [entry.validFrom ?? entry.createdAt, entry.validTo ?? OPEN_END, entry.expiresAt ?? OPEN_END, entry.retracted ? 1 : 0];
+}
 
 function blob(vector: Float32Array | Uint8Array): Buffer {
   // A view on the same memory: no copy, and correct for subarrays (byteOffset != 0).
@@ -113,11 +119,12 @@ export class SqliteVecIndex implements VectorIndex {
     const namespace = namespaceKey(entry.namespace);
     const key = agentKey(entry.mode, entry.agentId);
     const archived = entry.archived ? 1 : 0;
-    const fields: SqlParam[] = [key, namespace, entry.type, entry.lane, archived, entry.createdAt, hasVector ? 1 : 0, rev];
+    const life = lifecycleValues(entry);
+    const fields: SqlParam[] = [key, namespace, entry.type, entry.lane, archived, entry.createdAt, hasVector ? 1 : 0, rev, ...life];
     let seq = this.seqOf(entry.id);
     if (seq === undefined) {
       const result = this.statement(
-        "INSERT INTO vi_entries (id, agent_key, namespace, type, lane, archived, created_at, has_vector, rev) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO vi_entries (id, agent_key, namespace, type, lane, archived, created_at, has_vector, rev, valid_from, valid_to, expires_at, retracted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       ).run(entry.id, ...fields);
       seq = Number(result.lastInsertRowid);
       // SQLite may hand out the seq of a deleted last row again: the new entry replaces its tombstone.
@@ -126,7 +133,7 @@ export class SqliteVecIndex implements VectorIndex {
       // Keep the seq, replace everything else: vec0 cannot move a row to another partition in
       // place, so the indexed rows are deleted and written again.
       this.statement(
-        "UPDATE vi_entries SET agent_key = ?, namespace = ?, type = ?, lane = ?, archived = ?, created_at = ?, has_vector = ?, rev = ? WHERE seq = ?",
+        "UPDATE vi_entries SET agent_key = ?, namespace = ?, type = ?, lane = ?, archived = ?, created_at = ?, has_vector = ?, rev = ?, valid_from = ?, valid_to = ?, expires_at = ?, retracted = ? WHERE seq = ?",
       ).run(...fields, seq);
       this.dropIndexed(seq);
     }
@@ -135,15 +142,9 @@ export class SqliteVecIndex implements VectorIndex {
     if (this.quantization === "bit") {
       this.statement("INSERT INTO vi_floats (seq, vector, bits) VALUES (?, ?, ?)").run(seq, blob(entry.vector), blob(packSigns(entry.vector)));
     } else {
-      this.statement("INSERT INTO vi_vectors (seq, agent_key, embedding, namespace, type, lane, archived) VALUES (?, ?, ?, ?, ?, ?, ?)").run(
-        BigInt(seq),
-        key,
-        blob(entry.vector),
-        namespace,
-        entry.type,
-        entry.lane,
-        BigInt(archived),
-      );
+      this.statement(
+        "INSERT INTO vi_vectors (seq, agent_key, embedding, namespace, type, lane, archived, valid_from, valid_to, expires_at, retracted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      ).run(BigInt(seq), key, blob(entry.vector), namespace, entry.type, entry.lane, BigInt(archived), ...life.map((v) => BigInt(v)));
     }
   }
 
@@ -172,19 +173,24 @@ export class SqliteVecIndex implements VectorIndex {
     checkDimension(query.vector, this.dimension);
     // The zero vector has no direction: cosine distance to it is undefined (vec0 answers NULL).
     if (squaredNorm(query.vector) === 0) return [];
-    let rows: { id: string; distance: number }[];
+    let rows: { id: string; distance: number; vector?: Buffer }[];
+    const withVectors = query.withVectors === true;
     if (this.hamming) {
-      rows = this.rescoredHammingHits(query);
+      rows = this.rescoredHammingHits(query, withVectors);
     } else {
       // MATERIALIZED keeps the KNN query whole, so vec0 sees MATCH, k and every filter together.
       const filter = filterSql(query.filter, "v");
       const sql =
-        `WITH hits AS MATERIALIZED (SELECT v.seq, v.distance FROM vi_vectors v WHERE v.embedding MATCH ? AND v.k = ?${filter.where}) ` +
-        "SELECT e.id, hits.distance FROM hits JOIN vi_entries e ON e.seq = hits.seq ORDER BY hits.distance, e.id";
+        `WITH hits AS MATERIALIZED (SELECT v.seq, v.distance${withVectors ? ", v.embedding" : ""} FROM vi_vectors v WHERE v.embedding MATCH ? AND v.k = ?${filter.where}) ` +
+        `SELECT e.id, hits.distance${withVectors ? ", hits.embedding AS vector" : ""} FROM hits JOIN vi_entries e ON e.seq = hits.seq ORDER BY hits.distance, e.id`;
       rows = this.statement(sql).all(blob(query.vector), BigInt(query.k), ...filter.params) as typeof rows;
     }
     // Cosine distance is 1 - cos.
-    return rows.map((row) => ({ id: row.id, similarity: clampSimilarity(1 - row.distance) }));
+    return rows.map((row) => ({
+      id: row.id,
+      similarity: clampSimilarity(1 - row.distance),
+      ...(row.vector ? { vector: new Float32Array(row.vector.buffer.slice(row.vector.byteOffset, row.vector.byteOffset + row.vector.byteLength)) } : {}),
+    }));
   }
 
   /**
@@ -192,16 +198,16 @@ export class SqliteVecIndex implements VectorIndex {
    * ordered by exact cosine distance computed by sqlite-vec from the stored floats. One read
    * transaction, so the cache and the floats come from the same snapshot.
    */
-  private rescoredHammingHits(query: KnnQuery): { id: string; distance: number }[] {
+  private rescoredHammingHits(query: KnnQuery, withVectors: boolean): { id: string; distance: number; vector?: Buffer }[] {
     const hamming = this.hamming!;
     const wanted = Math.max(BIT_MIN_CANDIDATES, BIT_CANDIDATES_PER_HIT * query.k);
     const sql =
-      "SELECT e.id, vec_distance_cosine(f.vector, ?) AS distance FROM vi_floats f JOIN vi_entries e ON e.seq = f.seq " +
+      `SELECT e.id, vec_distance_cosine(f.vector, ?) AS distance${withVectors ? ", f.vector AS vector" : ""} FROM vi_floats f JOIN vi_entries e ON e.seq = f.seq ` +
       "WHERE f.seq IN (SELECT value FROM json_each(?)) ORDER BY distance, e.id LIMIT ?";
     return this.db.transaction(() => {
       const seqs = hamming.candidates(query.filter, asWords(packSigns(query.vector)), wanted);
       if (seqs.length === 0) return [];
-      return this.statement(sql).all(blob(query.vector), JSON.stringify(seqs), query.k) as { id: string; distance: number }[];
+      return this.statement(sql).all(blob(query.vector), JSON.stringify(seqs), query.k) as { id: string; distance: number; vector?: Buffer }[];
     })();
   }
 

@@ -261,9 +261,12 @@ export class SqliteTable<T extends object> {
     }
     const dir = desc ? "DESC" : "ASC";
     // At most one row: sorting it would cost a sorter (a third of a lookup's time) for nothing.
-    const order = this.atMostOne(query.where) ? "" : sortField === "id" ? ` ORDER BY id ${dir}` : ` ORDER BY ${sortCol} ${dir}, id ${dir}`;
-    const sql = `SELECT id, version, doc FROM "${this.table}"${clauses.length ? ` WHERE ${clauses.join(" AND ")}` : ""}${order} LIMIT ?`;
-    const rows = this.statement(sql).all(...params, limit + 1) as Row[];
+    const one = this.atMostOne(query.where);
+    const order = one ? "" : sortField === "id" ? ` ORDER BY id ${dir}` : ` ORDER BY ${sortCol} ${dir}, id ${dir}`;
+    // At most one row needs no LIMIT either: a bound LIMIT costs a lookup by a unique field
+    // several times the lookup itself (8 µs against 1-2 µs, better-sqlite3 12).
+    const sql = `SELECT id, version, doc FROM "${this.table}"${clauses.length ? ` WHERE ${clauses.join(" AND ")}` : ""}${order}${one ? "" : " LIMIT ?"}`;
+    const rows = (one ? this.statement(sql).all(...params) : this.statement(sql).all(...params, limit + 1)) as Row[];
     const items = rows.slice(0, limit).map((r) => SqliteTable.hydrate<T>(r));
     const last = items[items.length - 1];
     const page: Page<T> = { items };

@@ -1,7 +1,7 @@
 /**
  * Recall through HTTP for one agent holding N memories, and recall@10 of the vector stage.
  *
- *   npx tsx bench/memory/http-recall.ts [N=10000] [--queries 300] [--exact] [--factor 5]
+ *   npx tsx bench/memory/http-recall.ts [N=10000] [--queries 300] [--exact] [--factor 5] [--superseded 0.5]
  *
  * 1. Fill: N synthetic memory sentences (synthetic-texts.ts) are stored as semantic memories of
  *    one agent through MemoryService.store (createMemory: the plugin's own code path, group commit,
@@ -17,6 +17,10 @@
  * Quantization is Berth's default, "bit" (sign-bit preselection in memory + exact rescoring);
  * --exact uses VECTOR_QUANTIZATION=none (vec0's exact float scan).
  * --factor sets MEMORY_RECALL_CANDIDATE_FACTOR (stage one's k = max(10·factor, limit·factor)).
+ * --superseded s: a share s of the N memories are superseded facts. The memories are keyed facts,
+ *    N·(1−s) keys; the first N·s keys get a second fact (dated later), which closes the first. Recall
+ *    (default: valid now) must then skip the superseded ones: recall@10 is measured against an exact
+ *    scan over the current memories only.
  * The embedder is Berth's default (wordnet); EMBEDDER=hashing in the environment measures the old one.
  */
 import { mkdtempSync } from "node:fs";
@@ -36,11 +40,13 @@ import { percentile, startBerthProcess } from "../support/berth-process.ts";
 import { syntheticTexts } from "./synthetic-texts.ts";
 import { numberArg } from "../support/args.ts";
 
-const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && all[i - 1] !== "--queries" && all[i - 1] !== "--factor");
+const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !["--queries", "--factor", "--superseded"].includes(all[i - 1]!));
 const N = Number(positional[0] ?? 10_000);
 const QUERIES = numberArg("queries", 300);
 const quantization = process.argv.includes("--exact") ? "none" : "bit";
 const FACTOR = numberArg("factor", DEFAULT_CANDIDATE_FACTOR);
+const SUPERSEDED = numberArg("superseded", 0);
+const KEYS = Math.round(N * (1 - SUPERSEDED));
 const AGENT = "bench-agent";
 const LIMIT = 10;
 
@@ -53,21 +59,29 @@ const queries = syntheticTexts(QUERIES, 2);
 // 1. Fill through the service.
 const store = new SqliteDocumentStore({ file: join(dataDir, "berth.sqlite") });
 const index = await openSqliteVecIndex({ file: join(dataDir, "vectors.sqlite"), dimension: 384, model: embedder.model, quantization });
-const memory = createMemory(worldStores(store), embedder, index, { MEMORY_INDEX_INTERVAL_MS: 60_000, MEMORY_INDEX_LEASE_MS: 60_000, MEMORY_EMBEDDER_COOLDOWN_MS: 5000, MEMORY_MAX_BATCH: 256, MEMORY_RECALL_CANDIDATE_FACTOR: FACTOR, MEMORY_VERIFY_SLICE: 200, MEMORY_VERIFY_DEADLINE_MS: 5000, MEMORY_VERIFY_RECHECK_MS: 600_000 }, pino({ level: "warn" }));
+const memory = createMemory(worldStores(store), embedder, index, { MEMORY_INDEX_INTERVAL_MS: 60_000, MEMORY_INDEX_LEASE_MS: 60_000, MEMORY_EMBEDDER_COOLDOWN_MS: 5000, MEMORY_MAX_BATCH: 256, MEMORY_RECALL_CANDIDATE_FACTOR: FACTOR, MEMORY_VERIFY_SLICE: 200, MEMORY_VERIFY_DEADLINE_MS: 5000, MEMORY_VERIFY_RECHECK_MS: 600_000, MEMORY_GRAPH_MAX_EDGES: 20_000 }, pino({ level: "warn" }), null);
 const admin: Principal = { keyId: "bench", role: "admin", mode: "live", passports: [] };
-console.log(`recall bench: one agent, N=${N}, ${embedder.model}, sqlite-vec quantization ${quantization}, candidate factor ${FACTOR} (k=${candidateCount(LIMIT, FACTOR)}), ${QUERIES} queries`);
+console.log(
+  `recall bench: one agent, N=${N}${SUPERSEDED > 0 ? ` (${N - KEYS} of them superseded)` : ""}, ${embedder.model}, sqlite-vec quantization ${quantization}, candidate factor ${FACTOR} (k=${candidateCount(LIMIT, FACTOR)}), ${QUERIES} queries`,
+);
 let started = performance.now();
 const ids: string[] = new Array(N);
 const WAVE = 2000;
+const T0 = Date.UTC(2025, 0, 1);
+// Memory i is the fact of key i (first dated T0), or from KEYS on the later fact of key i - KEYS.
+const keyed = (i: number) =>
+  SUPERSEDED > 0 ? { key: `k-${i < KEYS ? i : i - KEYS}`, valid_from: i < KEYS ? T0 : T0 + 86_400_000 } : {};
 for (let i = 0; i < N; i += WAVE) {
   await Promise.all(
     texts.slice(i, i + WAVE).map(async (fact, j) => {
-      ids[i + j] = (await memory.service.store(admin, AGENT, { type: "semantic", body: { fact, confidence: 0.5 + ((i + j) % 50) / 100 } })).memory_id;
+      ids[i + j] = (await memory.service.store(admin, AGENT, { type: "semantic", body: { fact, confidence: 0.5 + ((i + j) % 50) / 100, ...keyed(i + j) } })).memory_id;
     }),
   );
 }
 const fillSeconds = (performance.now() - started) / 1000;
 console.log(`filled through MemoryService in ${fillSeconds.toFixed(1)} s (${Math.round(N / fillSeconds)} memories/s, durable, embedded and indexed)`);
+// Current: every memory of a key without a later fact; the first N - KEYS memories were superseded.
+const current = (i: number) => SUPERSEDED === 0 || i >= N - KEYS;
 
 // 2. recall@10 of the vector stage against an exact scan.
 const vectors = await embedder.embed(texts);
@@ -79,12 +93,17 @@ const dot = (a: Float32Array, b: Float32Array) => {
 };
 const position = new Map(ids.map((id, i) => [id, i]));
 let hits = 0;
+let stale = 0;
 for (const q of queryVectors) {
-  const exact = vectors.map((v) => dot(v, q)).sort((a, b) => b - a);
+  const exact = vectors.flatMap((v, i) => (current(i) ? [dot(v, q)] : [])).sort((a, b) => b - a);
   const kth = exact[LIMIT - 1];
-  const found = await index.knn({ vector: q, k: candidateCount(LIMIT, FACTOR), filter: { agentId: AGENT, mode: "live" } });
-  for (const hit of found.slice(0, LIMIT)) if (dot(vectors[position.get(hit.id)!], q) >= kth - 1e-6) hits++;
+  const found = await index.knn({ vector: q, k: candidateCount(LIMIT, FACTOR), filter: { agentId: AGENT, mode: "live", openAt: Date.now() } });
+  for (const hit of found.slice(0, LIMIT)) {
+    if (!current(position.get(hit.id)!)) stale++;
+    else if (dot(vectors[position.get(hit.id)!], q) >= kth - 1e-6) hits++;
+  }
 }
+if (stale > 0) throw new Error(`the vector stage answered ${stale} superseded memories`);
 console.log(`vector stage recall@${LIMIT} vs exact brute force: ${(hits / (QUERIES * LIMIT)).toFixed(3)} (k=${candidateCount(LIMIT, FACTOR)} candidates)`);
 await memory.close();
 await index.close();

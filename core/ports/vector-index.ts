@@ -31,6 +31,13 @@ export interface IndexEntry {
   archived: boolean;
   /** Unix milliseconds. */
   createdAt: number;
+  /** Validity (world time, Unix ms): from (default createdAt) until validTo (exclusive; null or absent: open). */
+  validFrom?: number;
+  validTo?: number | null;
+  /** From this time the entry is no longer found where a filter asks for entries open at a time; null or absent: never. */
+  expiresAt?: number | null;
+  /** Retracted entries are left out wherever a filter asks for entries open at a time. */
+  retracted?: boolean;
   /** What lexical search matches against. */
   text: string;
   /**
@@ -51,11 +58,17 @@ export interface IndexFilter {
   lanes?: readonly MemoryLane[];
   /** Archived entries are left out unless this is true. */
   includeArchived?: boolean;
+  /** Only entries open at this time: validTo absent, null or after it, expiresAt likewise, not retracted. */
+  openAt?: number;
+  /** Only entries whose validFrom is at or before this time. */
+  startedBy?: number;
 }
 
 export interface KnnQuery {
   /** Exactly `dimension` entries. An all-zero vector has no direction and matches nothing. */
   vector: Float32Array;
+  /** Answer each hit's stored vector too (recall compares its hits with each other). */
+  withVectors?: boolean;
   /** 1..MAX_K. Fewer hits come back only when fewer entries match the filter. */
   k: number;
   filter: IndexFilter;
@@ -69,6 +82,8 @@ export interface KnnHit {
    * and pass the default min_similarity of 0.5.
    */
   similarity: number;
+  /** The stored vector, when the query asked withVectors. */
+  vector?: Float32Array;
 }
 
 export interface LexicalQuery {
@@ -136,6 +151,18 @@ export function checkDimension(vector: Float32Array, dimension: number): void {
 export function normaliseBm25(raw: number): number {
   const positive = Math.max(0, raw);
   return positive / (positive + BM25_HALF_SCORE);
+}
+
+/** Validity ends and expiry times as the adapters keep them: "open" is this time, the largest a Date holds. */
+export const OPEN_END = 8_640_000_000_000_000;
+
+/** The filter's openAt/startedBy applied to one entry, for adapters that filter in code. */
+export function matchesValidity(entry: Pick<IndexEntry, "createdAt" | "validFrom" | "validTo" | "expiresAt" | "retracted">, filter: IndexFilter): boolean {
+  if (filter.openAt !== undefined) {
+    if (entry.retracted) return false;
+    if ((entry.validTo ?? OPEN_END) <= filter.openAt || (entry.expiresAt ?? OPEN_END) <= filter.openAt) return false;
+  }
+  return filter.startedBy === undefined || (entry.validFrom ?? entry.createdAt) <= filter.startedBy;
 }
 
 /** Maps a cosine similarity into [0, 1]: negative similarity is no similarity. */

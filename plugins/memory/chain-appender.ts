@@ -1,25 +1,18 @@
-import { Conflict, DuplicateKeyError, type Mode, type StoreScope, type Stored, type WorldStores } from "berth/plugin";
-import { randomUUID } from "node:crypto";
-import { chainKey, type ChainHead } from "./chain-key.ts";
-import { CHAIN_HEADS, INDEX_OUTBOX, MEMORIES } from "./collections.ts";
-import { contentHash } from "./content-hash.ts";
-import type { MemoryDraft, MemoryRecord } from "./memory-record.ts";
-import type { OutboxEntry } from "./outbox.ts";
-
-/** A memory as committed: its id and stored record. */
-export interface Appended {
-  memory_id: string;
-  record: MemoryRecord;
-}
+import { Conflict, DuplicateKeyError, type EventLog, type Mode, type StoreScope, type WorldStores } from "berth/plugin";
+import { ChainBatch, Raced, type IndexItem } from "./chain-batch.ts";
+import { applyOp, type WriteOp, type WriteOutcome } from "./write-ops.ts";
 
 interface Pending {
-  draft: MemoryDraft;
-  resolve(value: Appended): void;
+  op: WriteOp;
+  resolve(value: WriteOutcome): void;
   reject(err: unknown): void;
 }
 
-/** The head moved under us (another process or store client won the race): retry the batch. */
-class HeadMoved extends Error {}
+/** An outbox entry to remove once its memory is indexed, if nothing touched it since (its version). */
+export interface Cleared {
+  memory_id: string;
+  outboxVersion: number;
+}
 
 /** Attempts per batch before answering 409; only a store without serialised transactions loses races. */
 const MAX_ATTEMPTS = 20;
@@ -27,6 +20,8 @@ const MAX_ATTEMPTS = 20;
 export interface AppenderOptions {
   /** Most entries committed in one transaction. */
   maxBatch: number;
+  /** Where lifecycle changes append their CloudEvents (null: nowhere, for tools without an event log). */
+  events: EventLog | null;
   /** When an inline index write that has not finished may be retried by the background job. */
   leaseMs: number;
   /**
@@ -34,11 +29,11 @@ export interface AppenderOptions {
    * Answers the memory ids it fully indexed: their outbox entries are removed in the next batch's
    * transaction (or on their own once the queue is empty), which saves a commit per batch.
    */
-  afterCommit(mode: Mode, appended: Appended[]): Promise<string[]>;
-  /** Removes outbox entries of fully indexed memories (fresh entries have version 1) inside a transaction. */
-  clearIn(tx: StoreScope, items: readonly { memory_id: string; outboxVersion: number }[]): Promise<void>;
+  afterCommit(mode: Mode, items: IndexItem[]): Promise<Cleared[]>;
+  /** Removes outbox entries of fully indexed memories, if their version did not move, inside a transaction. */
+  clearIn(tx: StoreScope, items: readonly Cleared[]): Promise<void>;
   /** The same on its own, when no batch follows to carry it. */
-  clear(mode: Mode, items: readonly { memory_id: string; outboxVersion: number }[]): Promise<void>;
+  clear(mode: Mode, items: readonly Cleared[]): Promise<void>;
 }
 
 /**
@@ -51,6 +46,10 @@ export interface AppenderOptions {
  * embedded store transactions are serialised across processes (BEGIN IMMEDIATE), so the CAS
  * always holds; on a store where it can fail, the whole batch rolls back and is retried. The unique
  * (chain_key, seq) index refuses a fork even if all of that were wrong.
+ *
+ * Every write goes through here, not only stores: folding a repeat, closing a superseded fact,
+ * retracting and correcting (write-ops.ts) change documents other writers may change too, always
+ * with compare-and-set or a unique insert, so a lost race is the same retried batch.
  */
 export class ChainAppender {
   private readonly queues: Record<Mode, Pending[]> = { live: [], test: [] };
@@ -58,7 +57,7 @@ export class ChainAppender {
   /** The inline index write of the last committed batch. */
   private readonly indexing: Record<Mode, Promise<unknown>> = { live: Promise.resolve(), test: Promise.resolve() };
   /** Indexed memories whose outbox entries the next transaction removes. */
-  private readonly indexed: Record<Mode, string[]> = { live: [], test: [] };
+  private readonly indexed: Record<Mode, Cleared[]> = { live: [], test: [] };
   /** Indexed memories whose outbox entries are not removed yet (in `indexed`, or being removed now). */
   private readonly uncleared: Record<Mode, Set<string>> = { live: new Set(), test: new Set() };
 
@@ -67,10 +66,14 @@ export class ChainAppender {
     private readonly options: AppenderOptions,
   ) {}
 
-  append(mode: Mode, draft: MemoryDraft): Promise<Appended> {
-    return new Promise((resolve, reject) => {
-      this.queues[mode].push({ draft, resolve, reject });
+  /** Queues a write for the next group commit; resolves once it is durable (a refusal rejects it alone). */
+  write(mode: Mode, op: WriteOp): Promise<WriteOutcome> {
+    return new Promise<WriteOutcome>((resolve, reject) => {
+      this.queues[mode].push({ op, resolve, reject });
       this.kick(mode);
+    }).then((outcome) => {
+      if (outcome.kind === "refused") throw outcome.error;
+      return outcome;
     });
   }
 
@@ -109,8 +112,8 @@ export class ChainAppender {
       const rest = this.indexed[mode];
       if (rest.length === 0) return;
       this.indexed[mode] = [];
-      await this.options.clear(mode, rest.map((memory_id) => ({ memory_id, outboxVersion: 1 })));
-      for (const id of rest) this.uncleared[mode].delete(id);
+      await this.options.clear(mode, rest);
+      for (const c of rest) this.uncleared[mode].delete(c.memory_id);
     }
   }
 
@@ -119,11 +122,11 @@ export class ChainAppender {
       const batch = queue.splice(0, this.options.maxBatch);
       const clearing = this.indexed[mode];
       this.indexed[mode] = [];
-      let appended: Appended[];
+      let committed: Committed;
       let answered = batch;
       try {
-        appended = await this.commit(mode, batch.map((p) => p.draft), clearing);
-        for (const id of clearing) this.uncleared[mode].delete(id);
+        committed = await this.commit(mode, batch.map((p) => p.op), clearing);
+        for (const c of clearing) this.uncleared[mode].delete(c.memory_id);
       } catch (err) {
         this.indexed[mode].push(...clearing);
         if (batch.length === 1 || err instanceof Conflict) {
@@ -132,48 +135,54 @@ export class ChainAppender {
         }
         // One writer's entry must never cost the others theirs: each is committed alone, and only
         // the ones that fail on their own are refused.
-        ({ answered, appended } = await this.commitOneByOne(mode, batch));
+        ({ answered, committed } = await this.commitOneByOne(mode, batch));
         if (answered.length === 0) continue;
       }
       // Writers are answered as soon as their batch is durable; the inline index write runs while
       // their answers travel and the next requests arrive. Recall waits for it (settled()), so a
       // client still recalls what it just stored. It never fails a write: the outbox has it.
-      answered.forEach((p, i) => p.resolve(appended[i]!));
-      const indexing = this.options.afterCommit(mode, appended).catch((): string[] => []);
+      answered.forEach((p, i) => p.resolve(committed.outcomes[i]!));
+      const indexing = this.options.afterCommit(mode, committed.toIndex).catch((): Cleared[] => []);
       this.indexing[mode] = indexing;
       const done = await indexing;
       this.indexed[mode].push(...done);
-      for (const id of done) this.uncleared[mode].add(id);
+      for (const c of done) this.uncleared[mode].add(c.memory_id);
       // Let the event loop read the requests that arrived meanwhile: they form the next batch.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 
-  private async commitOneByOne(mode: Mode, batch: Pending[]): Promise<{ answered: Pending[]; appended: Appended[] }> {
+  private async commitOneByOne(mode: Mode, batch: Pending[]): Promise<{ answered: Pending[]; committed: Committed }> {
     const answered: Pending[] = [];
-    const appended: Appended[] = [];
+    const committed: Committed = { outcomes: [], toIndex: [] };
     for (const p of batch) {
       try {
-        appended.push(...(await this.commit(mode, [p.draft], [])));
+        const one = await this.commit(mode, [p.op], []);
+        committed.outcomes.push(...one.outcomes);
+        committed.toIndex.push(...one.toIndex);
         answered.push(p);
       } catch (err) {
         p.reject(err);
       }
     }
-    return { answered, appended };
+    return { answered, committed };
   }
 
-  private async commit(mode: Mode, drafts: MemoryDraft[], clearing: string[]): Promise<Appended[]> {
-    const ids = drafts.map(() => randomUUID());
+  private async commit(mode: Mode, ops: WriteOp[], clearing: Cleared[]): Promise<Committed> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.stores.world(mode).transaction(async (tx) => {
-          await this.options.clearIn(tx, clearing.map((memory_id) => ({ memory_id, outboxVersion: 1 })));
-          return this.link(tx, mode, drafts, ids);
+          await this.options.clearIn(tx, clearing);
+          const batch = new ChainBatch(tx, mode, Date.now(), this.options.leaseMs, this.options.events);
+          const outcomes: WriteOutcome[] = [];
+          for (const op of ops) outcomes.push(await applyOp(batch, op));
+          await batch.writeHeads();
+          return { outcomes, toIndex: [...batch.toIndex.values()] };
         });
       } catch (err) {
-        // A duplicate head or (chain_key, seq) means another writer took the position first; ids are fresh UUIDs.
-        const raced = err instanceof HeadMoved || err instanceof DuplicateKeyError;
+        // Another writer changed a document first (a chain head, a fingerprint, a key, a memory, or
+        // the same (chain_key, seq) or id): everything is read again and decided again; ids are fresh UUIDs.
+        const raced = err instanceof Raced || err instanceof DuplicateKeyError;
         if (!raced) throw err;
         if (attempt >= MAX_ATTEMPTS) {
           throw new Conflict("MEMORY_CHAIN_CONTENDED", "the memory chain kept changing under this write; retry it", { attempts: attempt });
@@ -181,54 +190,9 @@ export class ChainAppender {
       }
     }
   }
+}
 
-  private async link(tx: StoreScope, mode: Mode, drafts: MemoryDraft[], ids: string[]): Promise<Appended[]> {
-    const memories = tx.collection<MemoryRecord>(MEMORIES);
-    const heads = tx.collection<ChainHead>(CHAIN_HEADS);
-    const outbox = tx.collection<OutboxEntry>(INDEX_OUTBOX);
-    const loaded = new Map<string, Stored<ChainHead> | null>();
-    const next = new Map<string, ChainHead>();
-    // One timestamp per batch, never behind the chain's last entry: created_at is monotone per chain.
-    const now = Date.now();
-    const out: Appended[] = [];
-    for (let i = 0; i < drafts.length; i++) {
-      const draft = drafts[i];
-      const key = chainKey(draft.agent_passport_id, draft.namespace);
-      if (!loaded.has(key)) loaded.set(key, await heads.get(key));
-      const head = next.get(key) ?? loaded.get(key) ?? null;
-      const base = {
-        ...draft,
-        seq: (head?.seq ?? 0) + 1,
-        created_at: Math.max(now, head?.updated_at ?? 0),
-        prev_hash: head?.head_hash ?? null,
-      };
-      const record: MemoryRecord = {
-        ...base,
-        chain_key: key,
-        content_hash: contentHash(mode, ids[i], base),
-        archived: false,
-        archived_at: null,
-      };
-      await memories.insert(ids[i], record);
-      await outbox.upsert(ids[i], { agent_passport_id: draft.agent_passport_id, attempts: 0, next_attempt_at: now + this.options.leaseMs, last_error: null });
-      next.set(key, {
-        agent_passport_id: draft.agent_passport_id,
-        namespace: draft.namespace,
-        seq: record.seq,
-        head_hash: record.content_hash,
-        head_memory_id: ids[i],
-        updated_at: record.created_at,
-      });
-      out.push({ memory_id: ids[i], record });
-    }
-    for (const [key, head] of next) {
-      const before = loaded.get(key);
-      if (before) {
-        if (!(await heads.update(key, before.version, head))) throw new HeadMoved();
-      } else {
-        await heads.insert(key, head);
-      }
-    }
-    return out;
-  }
+interface Committed {
+  outcomes: WriteOutcome[];
+  toIndex: IndexItem[];
 }

@@ -2,8 +2,21 @@ import { canonicalJson, type Mode } from "berth/plugin";
 import { createHash } from "node:crypto";
 import type { MemoryRecord } from "./memory-record.ts";
 
-/** Bump when the hashed fields change; old entries keep verifying under the version they carry. */
+/**
+ * The hash version new entries get when they carry none of the lifecycle fields. Entries keep
+ * verifying under the version they were written with (`hash_v`, absent for 1).
+ */
 export const HASH_VERSION = 1;
+
+/** The version that also binds the lifecycle fields: op, key, valid_from, expires_at, corrects. */
+export const LIFECYCLE_HASH_VERSION = 2;
+
+type Hashed = Omit<MemoryRecord, "content_hash" | "chain_key" | "archived" | "archived_at">;
+
+/** True when an entry must be hashed with version 2: it carries a lifecycle field that version 1 would leave unbound. */
+export function needsLifecycleHash(r: Pick<MemoryRecord, "op" | "key" | "stated_valid_from" | "expires_at" | "corrects">): boolean {
+  return (r.op ?? "store") !== "store" || (r.key ?? null) !== null || (r.stated_valid_from ?? null) !== null || (r.expires_at ?? null) !== null || (r.corrects ?? null) !== null;
+}
 
 /**
  * The exact JSON whose RFC 8785 canonical form is hashed. Besides the identifying content the
@@ -14,12 +27,15 @@ export const HASH_VERSION = 1;
  * - `memory_id`, `seq`, `created_at`: identical content stored twice still gives two distinct
  *   links, and the id, position and timestamp (which recall's recency uses) cannot be swapped.
  * - `mode`, `lane`, `confidence`, `metadata`: everything else written once is covered too.
- * Not hashed: `archived`/`archived_at` (archiving is a state change, not a rewrite) and the
- * chain_key (derived from agent and namespace).
+ * - version 2 adds what a lifecycle entry says once and for all: `op` (store or retract), `key`,
+ *   `valid_from`, `expires_at` and `corrects` (a retraction's target is in its `fields`).
+ * Not hashed: `archived`/`archived_at` and the lifecycle state (valid_to, superseded_by,
+ * retracted_*, repeat counts): each is a consequence of later entries or of repeats recorded in
+ * the memory's history, not a rewrite. Nor the chain_key (derived from agent and namespace).
  */
-export function hashedEntry(mode: Mode, memoryId: string, r: Omit<MemoryRecord, "content_hash" | "chain_key" | "archived" | "archived_at">) {
-  return {
-    v: HASH_VERSION,
+export function hashedEntry(mode: Mode, memoryId: string, r: Hashed) {
+  const v1 = {
+    v: r.hash_v ?? HASH_VERSION,
     mode,
     memory_id: memoryId,
     agent_passport_id: r.agent_passport_id,
@@ -34,9 +50,18 @@ export function hashedEntry(mode: Mode, memoryId: string, r: Omit<MemoryRecord, 
     created_at: r.created_at,
     prev_hash: r.prev_hash,
   };
+  if (r.hash_v !== LIFECYCLE_HASH_VERSION) return v1;
+  return {
+    ...v1,
+    op: r.op ?? "store",
+    key: r.key ?? null,
+    valid_from: r.valid_from ?? null,
+    expires_at: r.expires_at ?? null,
+    corrects: r.corrects ?? null,
+  };
 }
 
-/** SHA-256 hex of the canonical JSON of hashedEntry(...). */
-export function contentHash(mode: Mode, memoryId: string, r: Omit<MemoryRecord, "content_hash" | "chain_key" | "archived" | "archived_at">): string {
+/** SHA-256 hex of the canonical JSON of hashedEntry(...), under the entry's own version. */
+export function contentHash(mode: Mode, memoryId: string, r: Hashed): string {
   return createHash("sha256").update(canonicalJson(hashedEntry(mode, memoryId, r))).digest("hex");
 }

@@ -24,6 +24,9 @@ interface Common {
   lane?: MemoryLane;
   metadata?: Record<string, unknown>;
   confidence?: number;
+  expires_at?: number;
+  key?: string;
+  valid_from?: number;
 }
 
 function jsonTooBig(field: string, value: unknown, problems: FieldProblem[]): void {
@@ -53,8 +56,8 @@ function typeFields(input: StoreInput): Record<string, unknown> {
   }
 }
 
-/** Checks the rules a schema cannot express, then shapes the draft; 400 with every problem at once. */
-export function toDraft(agentPassportId: string, input: StoreInput): MemoryDraft {
+/** Checks the rules a schema cannot express, then shapes the draft; 400 with every problem at once. `actor`: who writes it (history.ts). */
+export function toDraft(agentPassportId: string, input: StoreInput, actor = "system"): MemoryDraft {
   const body = input.body as Common;
   const problems: FieldProblem[] = [];
   jsonTooBig("metadata", body.metadata, problems);
@@ -74,5 +77,12 @@ export function toDraft(agentPassportId: string, input: StoreInput): MemoryDraft
     fields: typeFields(input),
     confidence: body.confidence ?? null,
     metadata: body.metadata ?? {},
+    op: "store",
+    key: body.key ?? null,
+    // A temporal memory's valid_from is one of its fields; only semantic and entity memories state it apart.
+    stated_valid_from: input.type === "semantic" || input.type === "entity" ? (body.valid_from ?? null) : null,
+    expires_at: body.expires_at ?? null,
+    corrects: null,
+    actor,
   };
 }

@@ -4,7 +4,18 @@ import type { MemoryService } from "./memory-service.ts";
 import { recallInput } from "./recall.ts";
 import {
   ChainBreakSchema,
+  type CorrectBody,
+  GraphEdgeSchema,
+  HistoryAnswer,
+  HistoryEventSchema,
+  HistoryQuery,
   MemoryParams,
+  NeighborsAnswer,
+  NeighborsBody,
+  PathSchema,
+  PathsAnswer,
+  PathsBody,
+  RetractBody,
   MemoryViewSchema,
   RecallAnswer,
   RecallBody,
@@ -35,6 +46,12 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
   const Memory = objectType(builder, "Memory", MemoryViewSchema, { description: "One stored memory, as GET /v1/memory/{memory_id}." });
   const Broken = objectType(builder, "MemoryChainBreak", ChainBreakSchema);
   const Verification = objectType(builder, "MemoryChainVerification", VerifyAnswer.properties.data, { types: { first_broken: Broken } });
+  const HistoryEvent = objectType(builder, "MemoryHistoryEvent", HistoryEventSchema);
+  const History = objectType(builder, "MemoryHistory", HistoryAnswer.properties.data, { types: { events: HistoryEvent } });
+  const Edge = objectType(builder, "MemoryGraphEdge", GraphEdgeSchema, { description: "An edge of the entity graph: from --relation--> to, with the memories asserting it." });
+  const Neighbors = objectType(builder, "MemoryGraphNeighbors", NeighborsAnswer.properties.data, { types: { edges: Edge } });
+  const Path = objectType(builder, "MemoryGraphPath", PathSchema, { types: { edges: Edge } });
+  const Paths = objectType(builder, "MemoryGraphPaths", PathsAnswer.properties.data, { types: { paths: Path } });
   const Relationship = builder.inputType("MemoryRelationshipInput", {
     fields: (t) => ({ type: t.string({ required: true }), target: t.string({ required: true }) }),
   });
@@ -53,12 +70,17 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
       lane: t.arg.string({ description: "self (default), user, shared or market" }),
       metadata: t.arg({ type: "JSON" }),
       confidence: t.arg.float(),
+      expiresAt: t.arg.float({ description: "Unix ms: recall no longer returns the memory from then on." }),
+    };
+    const keyed = {
+      key: t.arg.string({ description: "Facts with the same key supersede each other." }),
+      validFrom: t.arg.float({ description: "Unix ms; default: when stored." }),
     };
     return {
       storeSemanticMemory: t.field({
         type: Write,
         description: described("semantic"),
-        args: { ...common, fact: t.arg.string({ required: true }), confidence: t.arg.float({ required: true }), content: t.arg.string(), sourceMemoryIds: t.arg.idList() },
+        args: { ...common, ...keyed, fact: t.arg.string({ required: true }), confidence: t.arg.float({ required: true }), content: t.arg.string(), sourceMemoryIds: t.arg.idList() },
         resolve: (_r, a, ctx) => store("semantic", a, ctx),
       }),
       storeEpisodicMemory: t.field({
@@ -78,6 +100,7 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
         description: described("entity"),
         args: {
           ...common,
+          ...keyed,
           entityName: t.arg.string({ required: true }),
           entityType: t.arg.string({ required: true }),
           attributes: t.arg({ type: "JSON" }),
@@ -95,7 +118,13 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
       storeTemporalMemory: t.field({
         type: Write,
         description: described("temporal"),
-        args: { ...common, content: t.arg.string({ required: true }), validFrom: t.arg.float({ required: true, description: "Unix ms." }), validTo: t.arg.float({ description: "Unix ms." }) },
+        args: {
+          ...common,
+          key: keyed.key,
+          content: t.arg.string({ required: true }),
+          validFrom: t.arg.float({ required: true, description: "Unix ms." }),
+          validTo: t.arg.float({ description: "Unix ms." }),
+        },
         resolve: (_r, a, ctx) => store("temporal", a, ctx),
       }),
       archiveMemory: t.field({
@@ -103,6 +132,22 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
         description: "Same as POST /v1/memory/{memory_id}/archive.",
         args: { passportId: common.passportId, id: t.arg.id({ required: true }) },
         resolve: (_r, a, ctx) => service.archive(callerOf(ctx), passport(a), memoryId(a)),
+      }),
+      retractMemory: t.field({
+        type: Memory,
+        description: "Same as POST /v1/memory/{memory_id}/retract.",
+        args: { passportId: common.passportId, id: t.arg.id({ required: true }), reason: t.arg.string() },
+        resolve: (_r, a, ctx) => {
+          const body = graphqlInput<Static<typeof RetractBody>>(RetractBody, a, { omit: [...REST_ONLY, "id"] });
+          return service.retract(callerOf(ctx), passport(a), memoryId(a), body.reason ?? null);
+        },
+      }),
+      correctMemory: t.field({
+        type: Write,
+        description: "Same as POST /v1/memory/{memory_id}/correct: `memory` is the corrected memory's store body, with the REST field names (fact, confidence, key, ...).",
+        args: { passportId: common.passportId, id: t.arg.id({ required: true }), memory: t.arg({ type: "JSON", required: true }) },
+        // The corrected memory's type decides the schema `memory` is checked against (the service does).
+        resolve: (_r, a, ctx) => service.correct(callerOf(ctx), passport(a), memoryId(a), a.memory as Static<typeof CorrectBody>),
       }),
     };
   });
@@ -115,6 +160,15 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
     namespace: t.arg.string(),
     minSimilarity: t.arg.float({ description: "0..1, default 0.5" }),
     includeArchived: t.arg.boolean(),
+    asOf: t.arg.float({ description: "Unix ms: recall what was valid then." }),
+    includeSuperseded: t.arg.boolean({ description: "Also memories no longer valid, each with its status." }),
+  });
+  const graphArgs = (t: { arg: Parameters<Parameters<typeof builder.queryField>[1]>[0]["arg"] }) => ({
+    relations: t.arg.stringList({ description: "Only these relation types; empty: all." }),
+    direction: t.arg.string({ description: "out, in or both (default)" }),
+    namespace: t.arg.string(),
+    asOf: t.arg.float({ description: "Unix ms: walk the edges valid then." }),
+    includeSuperseded: t.arg.boolean(),
   });
   const recallFor = (ctx: GraphQLContext, agentId: string, args: Record<string, unknown>) =>
     service.recall(callerOf(ctx), agentId, recallInput(graphqlInput(RecallBody, args, { omit: REST_ONLY })));
@@ -136,6 +190,34 @@ export function memoryGraphQL({ builder, Agent }: SchemaKit, service: MemoryServ
         const q = graphqlInput<Static<typeof VerifyQuery>>(VerifyQuery, a, { omit: REST_ONLY });
         return service.verify(callerOf(ctx), passport(a), q.namespace ?? null, q.full === true);
       },
+    }),
+    memoryHistory: t.field({
+      type: History,
+      description: "Same as GET /v1/memory/{memory_id}/history.",
+      args: { passportId: t.arg.id({ required: true }), id: t.arg.id({ required: true }), limit: t.arg.int(), after: t.arg.string() },
+      resolve: (_r, a, ctx) => service.history(callerOf(ctx), passport(a), memoryId(a), graphqlInput<Static<typeof HistoryQuery>>(HistoryQuery, a, { omit: [...REST_ONLY, "id"] })),
+    }),
+    memoryNeighbors: t.field({
+      type: Neighbors,
+      description: "Same as POST /v1/memory/graph/neighbors.",
+      // Reads edges, charged per 100 read (graph.ts) on top of this.
+      extensions: { cost: 5 },
+      args: { passportId: t.arg.id({ required: true }), entity: t.arg.string({ required: true }), limit: t.arg.int(), ...graphArgs(t) },
+      resolve: (_r, a, ctx) => service.neighbors(callerOf(ctx), passport(a), graphqlInput<Static<typeof NeighborsBody>>(NeighborsBody, a, { omit: REST_ONLY })),
+    }),
+    memoryPaths: t.field({
+      type: Paths,
+      description: "Same as POST /v1/memory/graph/paths.",
+      extensions: { cost: 5 },
+      args: {
+        passportId: t.arg.id({ required: true }),
+        from: t.arg.string({ required: true }),
+        to: t.arg.string({ required: true }),
+        maxDepth: t.arg.int({ description: "1..3, default 3" }),
+        limit: t.arg.int({ description: "1..100, default 10" }),
+        ...graphArgs(t),
+      },
+      resolve: (_r, a, ctx) => service.paths(callerOf(ctx), passport(a), graphqlInput<Static<typeof PathsBody>>(PathsBody, a, { omit: REST_ONLY })),
     }),
     memory: t.field({
       type: Memory,

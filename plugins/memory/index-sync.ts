@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import type { GuardedEmbedder } from "./guarded-embedder.ts";
 import type { MemoryRecord } from "./memory-record.ts";
+import { validFrom, validTo } from "./lifecycle.ts";
 import { indexText } from "./memory-text.ts";
 import { retryDelayMs, type OutboxEntry } from "./outbox.ts";
 
@@ -35,6 +36,10 @@ export function toIndexEntry(mode: Mode, memoryId: string, r: MemoryRecord, vect
     lane: r.lane,
     archived: r.archived,
     createdAt: r.created_at,
+    validFrom: validFrom(r),
+    validTo: validTo(r),
+    expiresAt: r.expires_at ?? null,
+    retracted: (r.retracted_at ?? null) !== null,
     text: indexText(r),
     ...(vector ? { vector } : {}),
   };
@@ -116,7 +121,8 @@ export class IndexSync {
     const orphans: Stored<OutboxEntry>[] = [];
     for (const e of entries) {
       const record = await memories.get(e.id);
-      if (record) items.push({ memory_id: e.id, record, outboxVersion: e.version });
+      // A retraction entry is never indexed (nothing queues one; an entry for it is an orphan too).
+      if (record && (record.op ?? "store") === "store") items.push({ memory_id: e.id, record, outboxVersion: e.version });
       else orphans.push(e);
     }
     // An entry without a memory comes from a rolled-back write on a store without transactions.

@@ -1,5 +1,6 @@
-import { definePlugin, embedderPort, env, storePort, vectorIndexPort } from "berth/plugin";
+import { definePlugin, embedderPort, env, eventLogPort, storePort, vectorIndexPort } from "berth/plugin";
 import { memoryGraphQL } from "./graphql.ts";
+import { MEMORY_EVENTS } from "./events.ts";
 import { memoryCommand } from "./memory-command.ts";
 import { createMemory } from "./memory-module.ts";
 import { DEFAULT_CANDIDATE_FACTOR } from "./recall.ts";
@@ -7,9 +8,10 @@ import { memoryRoutes } from "./routes.ts";
 
 export const memoryPlugin = definePlugin({
   name: "memory",
-  description: "Agent memory: six memory types in per-namespace hash chains, two-stage recall, chain verification.",
-  needs: { ports: [storePort, embedderPort, vectorIndexPort] },
+  description: "Agent memory: six memory types in per-namespace hash chains, two-stage recall, facts that supersede, duplicates folded, retractions, histories, the entity graph, chain verification.",
+  needs: { ports: [storePort, embedderPort, vectorIndexPort, eventLogPort] },
   commands: [memoryCommand],
+  events: MEMORY_EVENTS,
   config: {
     MEMORY_INDEX_INTERVAL_MS: env.integer({
       description: "How often the background job embeds and indexes memories the write path could not (embedder or index down), ms.",
@@ -44,9 +46,15 @@ export const memoryPlugin = definePlugin({
       default: 600_000,
       min: 0,
     }),
+    MEMORY_GRAPH_MAX_EDGES: env.integer({
+      description: "Most edges one entity-graph query (neighbors, paths) reads; past it the answer says truncated. Each 100 edges read cost one more rate-limit unit.",
+      default: 20_000,
+      min: 100,
+      max: 1_000_000,
+    }),
   },
   setup: (ctx) => {
-    const memory = createMemory(ctx.port(storePort), ctx.port(embedderPort), ctx.port(vectorIndexPort), ctx.config, ctx.log);
+    const memory = createMemory(ctx.port(storePort), ctx.port(embedderPort), ctx.port(vectorIndexPort), ctx.config, ctx.log, ctx.port(eventLogPort));
     memory.job.start();
     return {
       service: memory.service,

@@ -1,4 +1,4 @@
-import type { Embedder, VectorIndex, WorldStores } from "berth/plugin";
+import type { Embedder, EventLog, VectorIndex, WorldStores } from "berth/plugin";
 import type { Logger } from "pino";
 import { ChainAppender } from "./chain-appender.ts";
 import { GuardedEmbedder } from "./guarded-embedder.ts";
@@ -16,10 +16,14 @@ export interface MemorySettings {
   MEMORY_VERIFY_SLICE: number;
   MEMORY_VERIFY_DEADLINE_MS: number;
   MEMORY_VERIFY_RECHECK_MS: number;
+  MEMORY_GRAPH_MAX_EDGES: number;
 }
 
-/** The memory service and its moving parts, wired as the plugin runs them (benchmarks reuse it). */
-export function createMemory(stores: WorldStores, rawEmbedder: Embedder, index: VectorIndex, settings: MemorySettings, log: Logger) {
+/**
+ * The memory service and its moving parts, wired as the plugin runs them (benchmarks reuse it).
+ * `events`: where lifecycle changes append their CloudEvents; null for tools without an event log.
+ */
+export function createMemory(stores: WorldStores, rawEmbedder: Embedder, index: VectorIndex, settings: MemorySettings, log: Logger, events: EventLog | null) {
   const embedder = new GuardedEmbedder(rawEmbedder, settings.MEMORY_EMBEDDER_COOLDOWN_MS, log);
   const intervalMs = settings.MEMORY_INDEX_INTERVAL_MS;
   const leaseMs = settings.MEMORY_INDEX_LEASE_MS;
@@ -27,21 +31,22 @@ export function createMemory(stores: WorldStores, rawEmbedder: Embedder, index: 
   const appender = new ChainAppender(stores, {
     maxBatch: settings.MEMORY_MAX_BATCH,
     leaseMs,
-    // Fresh outbox entries have version 1; they are cleared only if nothing touched them since.
-    afterCommit: async (mode, appended) => {
-      const items = appended.map((a) => ({ memory_id: a.memory_id, record: a.record, outboxVersion: 1 }));
-      return (await sync.sync(mode, items, { background: false, intervalMs, deferClear: true })).map((i) => i.memory_id);
-    },
+    events,
+    // Outbox entries are cleared only if nothing touched them since (their version).
+    afterCommit: async (mode, items) =>
+      (await sync.sync(mode, items, { background: false, intervalMs, deferClear: true })).map((i) => ({ memory_id: i.memory_id, outboxVersion: i.outboxVersion })),
     clearIn: (tx, items) => IndexSync.clearIn(tx, items),
     clear: (mode, items) => sync.clear(mode, items),
   });
   const job = new IndexJob(stores, sync, intervalMs, log);
-  const service = new MemoryService({ stores, appender, sync, index, embedder, leaseMs, intervalMs, candidateFactor: settings.MEMORY_RECALL_CANDIDATE_FACTOR,
+  const service = new MemoryService({ stores, appender, sync, index, embedder, leaseMs, intervalMs, candidateFactor: settings.MEMORY_RECALL_CANDIDATE_FACTOR, maxGraphEdges: settings.MEMORY_GRAPH_MAX_EDGES,
     verifier: new ChainVerifier({ sliceSize: settings.MEMORY_VERIFY_SLICE, deadlineMs: settings.MEMORY_VERIFY_DEADLINE_MS, recheckMs: settings.MEMORY_VERIFY_RECHECK_MS }),
   });
   return {
     service,
     job,
+    /** Resolves once every queued write is answered, indexed and its queue entry cleared (tools, tests, benchmarks). */
+    idle: () => appender.idle(),
     /** Stops the job and waits for every queued write and its index update. */
     close: async () => {
       await job.stop();

@@ -1,15 +1,21 @@
-import { chargeWork, extraUnits, InvalidRequest, NotFound, requireActFor, type Principal, type Stored, type VectorIndex, type WorldStores } from "berth/plugin";
+import { chargeWork, extraUnits, InvalidRequest, NotFound, requireActFor, validateInput, type Principal, type Static, type Stored, type VectorIndex, type WorldStores } from "berth/plugin";
 import type { ChainAppender } from "./chain-appender.ts";
-import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
+import { HISTORY, INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import { toDraft, type StoreInput } from "./drafts.ts";
+import { fingerprint } from "./fingerprint.ts";
+import { neighbors, paths, type NeighborsResult, type PathsResult } from "./graph.ts";
+import { actorOf, readHistory, type HistoryDoc, type HistoryPage } from "./history.ts";
+import { statusAt, validFrom, validTo, type MemoryStatus } from "./lifecycle.ts";
 import type { GuardedEmbedder } from "./guarded-embedder.ts";
 import type { IndexSync } from "./index-sync.ts";
-import type { MemoryRecord, MemoryWriteResult } from "./memory-record.ts";
+import type { MemoryDraft, MemoryRecord, MemoryWriteResult } from "./memory-record.ts";
 import { displayText } from "./memory-text.ts";
 import type { OutboxEntry } from "./outbox.ts";
 import { recall, type RecallInput, type RecallResult } from "./recall.ts";
 import { quality } from "./rerank.ts";
+import { STORE_TYPES, type CorrectBody, type HistoryQuery, type NeighborsBody, type PathsBody } from "./schemas.ts";
 import type { ChainVerification, ChainVerifier } from "./verify-chain.ts";
+import type { WriteOutcome } from "./write-ops.ts";
 
 /** Chain entries per unit of the rate-limit budget a verify costs (each read and re-hashed): a full verify of 5,000 entries costs 50 units. */
 export const ENTRIES_PER_UNIT = 100;
@@ -34,6 +40,18 @@ export interface MemoryView {
   archived: boolean;
   archived_at: number | null;
   embedding_pending: boolean;
+  op: "store" | "retract";
+  status: MemoryStatus;
+  key: string | null;
+  valid_from: number;
+  valid_to: number | null;
+  superseded_by: string | null;
+  retracted_at: number | null;
+  retracted_by: string | null;
+  corrects: string | null;
+  expires_at: number | null;
+  repeat_count: number;
+  last_seen_at: number | null;
 }
 
 export interface MemoryServiceDeps {
@@ -46,6 +64,8 @@ export interface MemoryServiceDeps {
   intervalMs: number;
   candidateFactor: number;
   verifier: ChainVerifier;
+  /** Most edges one graph query reads (MEMORY_GRAPH_MAX_EDGES). */
+  maxGraphEdges: number;
 }
 
 /**
@@ -64,12 +84,70 @@ export class MemoryService {
     return this.deps.stores.world(caller.mode).collection<OutboxEntry>(INDEX_OUTBOX);
   }
 
+  /**
+   * Stores a memory, or counts it on the live memory that says the same (outcome "repeated"); a
+   * keyed fact closes the validity of the fact of its key before it (write-ops.ts).
+   */
   async store(caller: Principal, agentId: string, input: StoreInput): Promise<MemoryWriteResult> {
     requireActFor(caller, agentId);
-    const draft = toDraft(agentId, input);
+    const draft = toDraft(agentId, input, actorOf(caller.keyId));
     if (input.type === "semantic") await this.checkSources(caller, agentId, input.body.source_memory_ids ?? []);
-    const { memory_id, record } = await this.deps.appender.append(caller.mode, draft);
-    return { memory_id, content_hash: record.content_hash, prev_hash: record.prev_hash };
+    return writeResult(await this.deps.appender.write(caller.mode, { kind: "store", draft, fingerprint: fingerprint(draft) }));
+  }
+
+  /**
+   * Retracts a memory: a new entry in its chain names it (and why); it is no longer recalled, and
+   * if it was the current fact of its key the fact before it holds again. Nothing is erased;
+   * retracting twice answers the first retraction.
+   */
+  async retract(caller: Principal, agentId: string, id: string, reason: string | null): Promise<MemoryView> {
+    requireActFor(caller, agentId);
+    const outcome = await this.deps.appender.write(caller.mode, { kind: "retract", agentId, targetId: id, reason, actor: actorOf(caller.keyId) });
+    if (outcome.kind !== "retracted") throw new Error(`a retraction answered ${outcome.kind}`);
+    return this.view(caller, (await this.memories(caller).get(outcome.memory_id))!);
+  }
+
+  /**
+   * Corrects a memory: stores the right one (the body of the corrected memory's type) in its
+   * chain, naming the one it corrects, which is retracted by it. The correction takes the
+   * corrected memory's namespace, and its key and start unless it gives its own.
+   */
+  async correct(caller: Principal, agentId: string, id: string, body: Static<typeof CorrectBody>): Promise<MemoryWriteResult> {
+    const wrong = await this.owned(caller, agentId, id);
+    if ((wrong.op ?? "store") !== "store") throw new NotFound("MEMORY_NOT_FOUND", `memory ${id} not found`);
+    const route = STORE_TYPES.find((t) => t.type === wrong.type)!;
+    const input = { type: wrong.type, body: validateInput(route.body, body) } as StoreInput;
+    const given = toDraft(agentId, input, actorOf(caller.keyId));
+    if (input.type === "semantic") await this.checkSources(caller, agentId, input.body.source_memory_ids ?? []);
+    const keyed = (given.key ?? wrong.key ?? null) !== null;
+    const draft: MemoryDraft = {
+      ...given,
+      namespace: wrong.namespace,
+      key: given.key ?? wrong.key ?? null,
+      // Same key, same start: the correction holds exactly where the wrong fact did.
+      stated_valid_from: given.stated_valid_from ?? (keyed && (wrong.type === "semantic" || wrong.type === "entity") && wrong.type === input.type ? validFrom(wrong) : null),
+      corrects: wrong.id,
+    };
+    return writeResult(await this.deps.appender.write(caller.mode, { kind: "correct", targetId: wrong.id, draft, fingerprint: fingerprint(draft) }));
+  }
+
+  /** A memory's history, oldest first (history.ts). */
+  async history(caller: Principal, agentId: string, id: string, query: Static<typeof HistoryQuery>): Promise<HistoryPage> {
+    const r = await this.owned(caller, agentId, id);
+    const events = this.deps.stores.world(caller.mode).collection<HistoryDoc>(HISTORY);
+    return readHistory(events, r, Date.now(), query.limit ?? 100, query.after);
+  }
+
+  /** An entity's edges (graph.ts), charged by the edges read. */
+  async neighbors(caller: Principal, agentId: string, input: Static<typeof NeighborsBody>): Promise<NeighborsResult> {
+    requireActFor(caller, agentId);
+    return neighbors(this.deps.stores.world(caller.mode), agentId, input, this.deps.maxGraphEdges);
+  }
+
+  /** Paths between two entities (graph.ts), charged by the edges read. */
+  async paths(caller: Principal, agentId: string, input: Static<typeof PathsBody>): Promise<PathsResult> {
+    requireActFor(caller, agentId);
+    return paths(this.deps.stores.world(caller.mode), agentId, input, this.deps.maxGraphEdges);
   }
 
   /** A fact may only cite memories of the same agent and world. */
@@ -94,6 +172,7 @@ export class MemoryService {
   }
 
   private async view(caller: Principal, r: Stored<MemoryRecord>): Promise<MemoryView> {
+    const op = r.op ?? "store";
     return {
       memory_id: r.id,
       agent_passport_id: r.agent_passport_id,
@@ -112,7 +191,19 @@ export class MemoryService {
       prev_hash: r.prev_hash,
       archived: r.archived,
       archived_at: r.archived_at,
-      embedding_pending: (await this.outbox(caller).get(r.id)) !== null && !this.deps.appender.indexedButQueued(caller.mode, r.id),
+      embedding_pending: op === "store" && (await this.outbox(caller).get(r.id)) !== null && !this.deps.appender.indexedButQueued(caller.mode, r.id),
+      op,
+      status: statusAt(r, Date.now()),
+      key: r.key ?? null,
+      valid_from: validFrom(r),
+      valid_to: validTo(r),
+      superseded_by: r.superseded_by ?? null,
+      retracted_at: r.retracted_at ?? null,
+      retracted_by: r.retracted_by ?? null,
+      corrects: r.corrects ?? null,
+      expires_at: r.expires_at ?? null,
+      repeat_count: r.repeat_count ?? 0,
+      last_seen_at: r.last_seen_at ?? null,
     };
   }
 
@@ -155,4 +246,18 @@ export class MemoryService {
     chargeWork(extraUnits(await this.deps.verifier.pendingEntries(world, caller.mode, agentId, namespace, full), ENTRIES_PER_UNIT));
     return this.deps.verifier.verify(world, caller.mode, agentId, namespace, full);
   }
+}
+
+/** What a store route answers, from what its write did. */
+function writeResult(outcome: WriteOutcome): MemoryWriteResult {
+  if (outcome.kind !== "stored" && outcome.kind !== "repeated") throw new Error(`a store answered ${outcome.kind}`);
+  const r = outcome.record;
+  return {
+    memory_id: outcome.memory_id,
+    content_hash: r.content_hash,
+    prev_hash: r.prev_hash,
+    outcome: outcome.kind,
+    repeat_count: r.repeat_count ?? 0,
+    superseded_memory_ids: outcome.kind === "stored" ? outcome.superseded : [],
+  };
 }

@@ -2,6 +2,8 @@ import { MAX_K, squaredNorm, type IndexFilter, type Mode, type Static, type Vect
 import { INDEX_OUTBOX, MEMORIES } from "./collections.ts";
 import type { GuardedEmbedder } from "./guarded-embedder.ts";
 import { queryIntents } from "./intent-keywords.ts";
+import { statusAt, validFrom, validTo, type MemoryStatus } from "./lifecycle.ts";
+import { collapse } from "./near-duplicates.ts";
 import type { MemoryLane, MemoryRecord, MemoryType } from "./memory-record.ts";
 import { displayText, indexText } from "./memory-text.ts";
 import type { OutboxEntry } from "./outbox.ts";
@@ -16,6 +18,10 @@ export interface RecallInput {
   namespace?: string;
   min_similarity: number;
   include_archived: boolean;
+  /** Recall what was valid at this time instead of now. */
+  as_of?: number;
+  /** Also memories no longer valid, each with its status. */
+  include_superseded: boolean;
 }
 
 export interface RecalledMemory {
@@ -29,6 +35,14 @@ export interface RecalledMemory {
   namespace: string | null;
   content_hash: string;
   archived: boolean;
+  status: MemoryStatus;
+  key: string | null;
+  valid_from: number;
+  valid_to: number | null;
+  superseded_by: string | null;
+  expires_at: number | null;
+  repeat_count: number;
+  near_duplicates: string[];
 }
 
 export interface RecallResult {
@@ -48,7 +62,18 @@ export function recallInput(body: Static<typeof RecallBody>): RecallInput {
     ...(body.namespace !== undefined ? { namespace: body.namespace } : {}),
     min_similarity: body.min_similarity ?? 0.5,
     include_archived: body.include_archived ?? false,
+    ...(body.as_of !== undefined ? { as_of: body.as_of } : {}),
+    include_superseded: body.include_superseded ?? false,
   };
+}
+
+/**
+ * Which memories a recall at time `at` returns: by default those valid now or later (current or
+ * upcoming); with as_of, those valid then; with include_superseded, all, each with its status.
+ */
+export function shows(status: MemoryStatus, input: Pick<RecallInput, "as_of" | "include_superseded">): boolean {
+  if (input.include_superseded) return true;
+  return input.as_of !== undefined ? status === "current" : status === "current" || status === "upcoming";
 }
 
 /** What `query_embedding_model` says when the query was not embedded and stage one matched words. */
@@ -86,7 +111,10 @@ export interface RecallDeps {
  */
 export async function recall(deps: RecallDeps, mode: Mode, agentId: string, input: RecallInput): Promise<RecallResult> {
   const now = (deps.now ?? Date.now)();
+  const at = input.as_of ?? now;
   const k = candidateCount(input.limit, deps.candidateFactor);
+  // Validity is filtered in stage one, so facts no longer true never take a candidate's place.
+  const validity = input.include_superseded ? {} : input.as_of !== undefined ? { openAt: at, startedBy: at } : { openAt: at };
   const filter: IndexFilter = {
     agentId,
     mode,
@@ -94,16 +122,20 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
     types: input.types,
     lanes: input.lanes,
     includeArchived: input.include_archived,
+    ...validity,
   };
   const vectors = await deps.embedder.embed([input.query]);
   const queryVector = vectors?.[0];
   // Stage one: per candidate, its cosine (vector hits) or its final similarity (BM25 hits).
   const cosine = new Map<string, number>();
   const lexical = new Map<string, number>();
-  let stage: RecallResult["stage_one"] = "lexical";
+  const stored = new Map<string, Float32Array>();
+  let stage: RecallResult["stage_one"] = "vector";
   if (queryVector && queryVector.length === deps.index.dimension && squaredNorm(queryVector) > 0) {
-    stage = "vector";
-    for (const hit of await deps.index.knn({ vector: queryVector, k, filter })) cosine.set(hit.id, hit.similarity);
+    for (const hit of await deps.index.knn({ vector: queryVector, k, filter, withVectors: true })) {
+      cosine.set(hit.id, hit.similarity);
+      if (hit.vector) stored.set(hit.id, hit.vector);
+    }
     const pending = await deps.stores.world(mode).collection<OutboxEntry>(INDEX_OUTBOX).find({ where: { agent_passport_id: agentId }, limit: 1000 });
     if (pending.items.length > 0) {
       const waiting = new Set(pending.items.map((p) => p.id));
@@ -112,6 +144,7 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
       }
     }
   } else {
+    stage = "lexical";
     for (const hit of await deps.index.lexical({ text: input.query, k, filter })) lexical.set(hit.id, hit.score);
   }
 
@@ -128,6 +161,7 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
     if (r.archived && !input.include_archived) continue;
     if (input.types.length > 0 && !input.types.includes(r.type)) continue;
     if (input.lanes.length > 0 && !input.lanes.includes(r.lane)) continue;
+    if ((r.op ?? "store") !== "store" || !shows(statusAt(r, at), input)) continue;
     loaded.push({ id, r });
   }
   const vectorHits = loaded.filter((c) => cosine.has(c.id));
@@ -139,7 +173,7 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
   vectorHits.forEach((c, i) => similarity.set(c.id, reranked[i]));
 
   const intents = queryIntents(input.query);
-  const recalled: RecalledMemory[] = [];
+  const recalled: (RecalledMemory & { id: string; text: string; vector: Float32Array | undefined })[] = [];
   for (const { id, r } of loaded) {
     const sim = similarity.get(id)!;
     if (sim < input.min_similarity) continue;
@@ -155,11 +189,27 @@ export async function recall(deps: RecallDeps, mode: Mode, agentId: string, inpu
       namespace: r.namespace,
       content_hash: r.content_hash,
       archived: r.archived,
+      status: statusAt(r, at),
+      key: r.key ?? null,
+      valid_from: validFrom(r),
+      valid_to: validTo(r),
+      superseded_by: r.superseded_by ?? null,
+      expires_at: r.expires_at ?? null,
+      repeat_count: r.repeat_count ?? 0,
+      near_duplicates: [],
+      id,
+      text: indexText(r),
+      vector: stored.get(id),
     });
   }
   recalled.sort((a, b) => b.score - a.score || b.similarity - a.similarity || b.created_at - a.created_at || (a.memory_id < b.memory_id ? -1 : 1));
+  // One of each group of near-duplicates (near-duplicates.ts), the best-scored, naming the rest.
+  const answered = collapse(recalled, input.limit).map(({ item, folded }) => {
+    const { id: _id, text: _text, vector: _vector, ...memory } = item;
+    return { ...memory, near_duplicates: folded };
+  });
   return {
-    memories: recalled.slice(0, input.limit),
+    memories: answered,
     query_embedding_model: stage === "vector" ? deps.embedder.model : LEXICAL_MODEL,
     total_candidates: cosine.size + lexical.size,
     stage_one: stage,

@@ -29,20 +29,22 @@ export async function reindexAll(stores: WorldStores, embedder: Embedder, index:
     let cursor: string | undefined;
     do {
       const page = await memories.find({ sort: { field: "id", direction: "asc" }, limit: PAGE, cursor });
+      // Retraction entries are chain entries, not memories: nothing to find them by.
+      const found = page.items.filter((m) => (m.op ?? "store") === "store");
       let vectors: Float32Array[] | null = null;
       try {
-        vectors = await embedder.embed(page.items.map((m) => indexText(m)));
+        vectors = await embedder.embed(found.map((m) => indexText(m)));
       } catch {
         vectors = null;
       }
-      await index.upsert(page.items.map((m, i) => toIndexEntry(mode, m.id, m, vectors?.[i])));
+      await index.upsert(found.map((m, i) => toIndexEntry(mode, m.id, m, vectors?.[i])));
       if (!vectors) {
-        for (const m of page.items) {
+        for (const m of found) {
           await outbox.upsert(m.id, { agent_passport_id: m.agent_passport_id, attempts: 0, next_attempt_at: Date.now(), last_error: "reindex: embedder unavailable" });
         }
-        report.without_vector += page.items.length;
+        report.without_vector += found.length;
       }
-      report.memories += page.items.length;
+      report.memories += found.length;
       cursor = page.nextCursor;
       if (report.memories % 10_000 < PAGE && page.items.length > 0) progress(`${mode}: ${report.memories} memories`);
     } while (cursor);

@@ -51,20 +51,22 @@ describe("group commit isolates failures", () => {
     const appender = new ChainAppender(worldStores(store), {
       maxBatch: 256,
       leaseMs: 60_000,
+      events: null,
       afterCommit: async () => [],
       clearIn: async () => undefined,
       clear: async () => undefined,
     });
     // A BigInt has no JSON form: the content hash throws inside the shared transaction.
     const poisoned = draft("poisoner", "x", { n: 10n as unknown as number });
+    const store1 = (d: MemoryDraft, fingerprint: string) => appender.write("live", { kind: "store", draft: d, fingerprint });
     const answers = await Promise.allSettled([
-      appender.append("live", draft("victim", "one")),
-      appender.append("live", poisoned),
-      appender.append("live", draft("victim", "two")),
-      appender.append("live", draft("other", "three")),
+      store1(draft("victim", "one"), "f1"),
+      store1(poisoned, "f2"),
+      store1(draft("victim", "two"), "f3"),
+      store1(draft("other", "three"), "f4"),
     ]);
     expect(answers.map((a) => a.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
-    const seqs = answers.flatMap((a) => (a.status === "fulfilled" ? [`${a.value.record.agent_passport_id}:${a.value.record.seq}`] : []));
+    const seqs = answers.flatMap((a) => (a.status === "fulfilled" && a.value.kind === "stored" ? [`${a.value.record.agent_passport_id}:${a.value.record.seq}`] : []));
     expect(seqs.sort()).toEqual(["other:1", "victim:1", "victim:2"]);
     await appender.idle();
   });

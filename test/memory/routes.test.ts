@@ -138,7 +138,26 @@ describe("memory routes over real HTTP", () => {
     expect(a.body.data.total_candidates).toBe(3);
     const top = a.body.data.memories[0];
     expect(top.memory_id).toBe(coffee.body.data.memory_id);
-    expect(Object.keys(top).sort()).toEqual(["archived", "content", "content_hash", "created_at", "lane", "memory_id", "namespace", "score", "similarity", "type"]);
+    expect(Object.keys(top).sort()).toEqual([
+      "archived",
+      "content",
+      "content_hash",
+      "created_at",
+      "expires_at",
+      "key",
+      "lane",
+      "memory_id",
+      "namespace",
+      "near_duplicates",
+      "repeat_count",
+      "score",
+      "similarity",
+      "status",
+      "superseded_by",
+      "type",
+      "valid_from",
+      "valid_to",
+    ]);
     for (const m of a.body.data.memories) {
       expect(m.similarity).toBeGreaterThanOrEqual(0.5);
       // "preferences" is a semantic intent word: type_bonus 1 for semantic memories.
@@ -213,12 +232,18 @@ describe("memory routes over real HTTP", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("gives identical content twice two distinct links", async () => {
+  it("folds identical content while it is current, and gives it a distinct link once it is stored again after a retraction", async () => {
     const who = await newAgent(b, "twice");
     const x = await who.store("semantic", { fact: "same", confidence: 0.5 });
-    const y = await who.store("semantic", { fact: "same", confidence: 0.5 });
-    expect(y.body.data.content_hash).not.toBe(x.body.data.content_hash);
-    expect(y.body.data.prev_hash).toBe(x.body.data.content_hash);
+    const y = await who.store("semantic", { fact: " Same. ", confidence: 0.7 });
+    expect(y.body.data).toMatchObject({ memory_id: x.body.data.memory_id, content_hash: x.body.data.content_hash, outcome: "repeated", repeat_count: 1 });
+    const retracted = await b.request("POST", `/v1/memory/${x.body.data.memory_id}/retract`, { key: who.key, headers: { "x-agent-passport-id": who.passport }, body: {} });
+    expect(retracted.status).toBe(200);
+    const z = await who.store("semantic", { fact: "same", confidence: 0.5 });
+    expect(z.body.data.outcome).toBe("stored");
+    expect(z.body.data.memory_id).not.toBe(x.body.data.memory_id);
+    expect(z.body.data.content_hash).not.toBe(x.body.data.content_hash);
+    expect((await who.verify()).body.data).toMatchObject({ valid: true, length: 3 });
   });
 
   it("never lets /recall, /semantic or /chain/verify be shadowed by /{memory_id}", async () => {

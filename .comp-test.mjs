@@ -9234,6 +9234,9 @@ var init_mount_mercurius = __esm({
   }
 });
 
+// app/composition.ts
+import { fileURLToPath as fileURLToPath4 } from "node:url";
+
 // adapters/elasticsearch/adapter.ts
 init_config_var();
 import { readFileSync } from "node:fs";
@@ -10134,11 +10137,12 @@ function checkNeeds(p, problems) {
   }
 }
 async function planHost(options) {
+  const startedAt = performance.now();
   const problems = [];
   const config = readConfig(hostConfigSpec, options.env, problems);
   const pluginDir = resolve2(config.BERTH_PLUGIN_DIR ?? process.cwd());
   const builtin = options.composition.builtinPlugins;
-  const loaded2 = await loadAll([...builtin, ...config.BERTH_PLUGINS ?? []], (s) => builtin.includes(s) ? REPO_ROOT : pluginDir, problems);
+  const loaded2 = await loadAll([...builtin, ...config.BERTH_PLUGINS ?? []], (s) => builtin.includes(s) ? options.composition.pluginBase : pluginDir, problems);
   const all = [...loaded2, ...options.extraPlugins ?? []];
   for (const p of all) checkNeeds(p, problems);
   const { ordered, problems: orderProblems } = orderPlugins(all);
@@ -10152,7 +10156,7 @@ async function planHost(options) {
   ];
   const ports = planPorts(needs, options.adapters ?? options.composition.adapters, options.env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { config, dataDir: resolve2(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports };
+  return { config, dataDir: resolve2(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports, timing: { startedAt, tookMs: performance.now() - startedAt } };
 }
 
 // core/host/make-logger.ts
@@ -13758,8 +13762,15 @@ function contextFor(plugin, s) {
 
 // core/host/host.ts
 async function createHost(options) {
-  const plan = await planHost({ env: options.env ?? process.env, composition: options.composition, extraPlugins: options.extraPlugins });
+  const plan = options.plan ?? await planHost({ env: options.env ?? process.env, composition: options.composition, extraPlugins: options.extraPlugins });
   const { config } = plan;
+  const startup = { modules: Math.round(plan.timing.startedAt), config: Math.round(plan.timing.tookMs) };
+  let lapFrom = performance.now();
+  const lap = (phase) => {
+    const now = performance.now();
+    startup[phase] = Math.round(now - lapFrom);
+    lapFrom = now;
+  };
   const made = options.logger ? void 0 : makeLogger(config, options.logBindings);
   const logDestination = made?.destination;
   const log = options.logger ?? made.log;
@@ -13769,12 +13780,16 @@ async function createHost(options) {
   let closePlugins = [];
   try {
     await ports.openAll();
+    lap("ports");
     const { outputs, closers } = await setupPlugins(plan, ports, log, readiness);
+    lap("plugins");
     closePlugins = closers;
     const schema = composeSchema(outputs);
+    lap("schema");
     const keys = ports.adapter(apiKeysPort);
     const http3 = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics() });
     const { app } = http3;
+    lap("http");
     let closing;
     let draining;
     let serverFile;
@@ -13803,11 +13818,14 @@ async function createHost(options) {
       store: ports.adapter(storePort),
       plugins: outputs.map((c) => c.plugin),
       dataDir: plan.dataDir,
+      startup,
       ports: () => ports.describe(),
       port: (port) => ports.exposed(port),
       metrics: () => http3.metrics.registry.getMetricsAsJSON(),
       listen: async () => {
+        lapFrom = performance.now();
         await app.listen({ host: config.HOST, port: config.PORT });
+        lap("listen");
         const address = app.server.address();
         const port = typeof address === "object" && address ? address.port : config.PORT;
         const hostName = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
@@ -13879,7 +13897,12 @@ var BUILTIN_PLUGINS = [
 ];
 
 // app/composition.ts
-var BERTH = { adapters: ADAPTERS, builtinPlugins: BUILTIN_PLUGINS };
+var BERTH = {
+  adapters: ADAPTERS,
+  builtinPlugins: BUILTIN_PLUGINS,
+  pluginBase: fileURLToPath4(new URL("..", import.meta.url)),
+  workerEntry: fileURLToPath4(new URL("./worker.ts", import.meta.url))
+};
 function createBerthHost(options = {}) {
   return createHost({ ...options, composition: BERTH });
 }

@@ -29,6 +29,8 @@ export interface HostPlan {
   plugins: BerthPlugin[];
   pluginConfigs: Map<string, unknown>;
   ports: PortPlan[];
+  /** When planning began (ms since the process started: what came before is Node and module loading) and how long it took. */
+  timing: { startedAt: number; tookMs: number };
 }
 
 export interface PlanOptions {
@@ -72,6 +74,7 @@ function checkNeeds(p: BerthPlugin, problems: ConfigProblem[]): void {
  * ConfigError listing every problem; nothing has been opened then.
  */
 export async function planHost(options: PlanOptions): Promise<HostPlan> {
+  const startedAt = performance.now();
   const problems: ConfigProblem[] = [];
   const config = readConfig(hostConfigSpec, options.env, problems);
   const pluginDir = resolve(config.BERTH_PLUGIN_DIR ?? process.cwd());
@@ -91,5 +94,5 @@ export async function planHost(options: PlanOptions): Promise<HostPlan> {
   ];
   const ports = planPorts(needs, options.adapters ?? options.composition.adapters, options.env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports };
+  return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports, timing: { startedAt, tookMs: performance.now() - startedAt } };
 }

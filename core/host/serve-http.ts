@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -22,9 +23,8 @@ import type { PluginOutput } from "./setup-plugins.ts";
 import { sortRoutes } from "./sort-routes.ts";
 import { API_TITLE } from "../http/openapi/api-info.ts";
 import { swaggerOptions } from "../http/openapi/document.ts";
-import pkg from "../../package.json" with { type: "json" };
 
-const BERTH_VERSION = pkg.version;
+const BERTH_VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
 export interface HttpParts {
   config: HostConfig;

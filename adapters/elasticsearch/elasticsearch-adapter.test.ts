@@ -1,3 +1,4 @@
+import { systemClock } from "../../core/scheduler/clock.ts";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pino } from "pino";
@@ -45,7 +46,7 @@ async function openFails(env: Record<string, string>): Promise<Error> {
   const { config, settings, problems } = prepare({ ELASTICSEARCH_MAX_RETRIES: "0", ...env });
   expect(problems).toEqual([]);
   const embedder = createHashingEmbedder({ dimension: 32 });
-  const opened = elasticsearchIndexAdapter.open({ config, settings, dataDir: tempDir(), log: pino({ level: "silent" }), dep: () => embedder as never });
+  const opened = elasticsearchIndexAdapter.open({ config, settings, dataDir: tempDir(), log: pino({ level: "silent" }), dep: () => embedder as never, schedule: () => { throw new Error("the Elasticsearch adapter schedules no work"); }, clock: systemClock });
   return (await Promise.resolve(opened).then(() => null, (err: unknown) => err)) as Error;
 }
 

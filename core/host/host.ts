@@ -15,6 +15,8 @@ import { removeServerFile, writeServerFile } from "./server-file.ts";
 import { serveHttp } from "./serve-http.ts";
 import { drainHttp } from "./drain-http.ts";
 import { setupPlugins } from "./setup-plugins.ts";
+import { systemClock, type Clock } from "../scheduler/clock.ts";
+import { Scheduler } from "../scheduler/scheduler.ts";
 
 export { REPO_ROOT, type HostConfig };
 
@@ -31,6 +33,8 @@ export interface HostOptions {
   logBindings?: Record<string, unknown>;
   /** What `/metrics` answers instead of this process's own metrics (a cluster worker: the whole cluster's). */
   clusterMetrics?: () => Promise<string>;
+  /** Where background work reads the time and waits (tests pass a ManualClock); default the system's. */
+  clock?: Clock;
   /** The config phase's result, when the caller already planned (`npm start`): not planned again. */
   plan?: HostPlan;
 }
@@ -44,6 +48,8 @@ export interface Host {
   /** The store adapter itself (both worlds), for tests and tools. */
   readonly store: DocumentStore;
   readonly plugins: readonly string[];
+  /** Runs every background job of this process (tests: `settle()` after advancing a ManualClock). */
+  readonly scheduler: Scheduler;
   /** Absolute BERTH_DATA_DIR. */
   readonly dataDir: string;
   /**
@@ -89,20 +95,26 @@ export async function createHost(options: HostOptions): Promise<Host> {
   const logDestination = made?.destination;
   const log = options.logger ?? made!.log;
   const readiness = new Readiness(config.READY_TIMEOUT_MS);
-  const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness });
-  const closePorts = () => ports.close((port, err) => log.error({ err, port }, "port close failed"));
+  const scheduler = new Scheduler({ clock: options.clock ?? systemClock, log });
+  scheduler.start();
+  const ports = new PortSet(plan.ports, { dataDir: plan.dataDir, log, readiness, scheduler });
+  const closePorts = async () => {
+    // Jobs their owners did not stop yet (each plugin and adapter stops its own at close).
+    await scheduler.stop();
+    await ports.close((port, err) => log.error({ err, port }, "port close failed"));
+  };
   let closePlugins: (() => Promise<void>)[] = [];
   try {
     await ports.openAll();
     lap("ports");
     for (const [port, ms] of Object.entries(ports.openTimes())) startup[`port_${port}`] = ms;
-    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness);
+    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness, scheduler);
     lap("plugins");
     closePlugins = closers;
     const schema = composeSchema(outputs);
     lap("schema");
     const keys = ports.adapter(apiKeysPort);
-    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics() });
+    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, eventTypes: plan.eventTypes, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics() });
     const { app } = http;
     lap("http");
 
@@ -137,6 +149,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
       schema,
       store: ports.adapter(storePort),
       plugins: outputs.map((c) => c.plugin),
+      scheduler,
       dataDir: plan.dataDir,
       startup,
       ports: () => ports.describe(),

@@ -3,6 +3,8 @@ import type { AnyPort } from "../plugin/define-adapter.ts";
 import { snakeName, type PortDefinition } from "../ports/define-port.ts";
 import type { Readiness } from "../plugin/readiness.ts";
 import type { PortAdapter, PortMetric } from "../ports/port.ts";
+import { systemClock } from "../scheduler/clock.ts";
+import { Scheduler } from "../scheduler/scheduler.ts";
 import type { PortPlan } from "./plan-ports.ts";
 
 /** One opened port as people see it: `store: sqlite (/srv/data/berth.sqlite)`. */
@@ -17,6 +19,8 @@ export interface PortSetOptions {
   log: Logger;
   /** When given, each opened adapter registers its readiness checks here. */
   readiness?: Readiness;
+  /** Where adapters schedule background work (the host's); a CLI command's port set makes its own. */
+  scheduler?: Scheduler;
 }
 
 /**
@@ -32,11 +36,22 @@ export class PortSet {
   /** How long each adapter's own opening took (its dependencies' excluded), ms. */
   private readonly openMs = new Map<string, number>();
 
+  private ownScheduler: Scheduler | undefined;
+
   constructor(
     plans: PortPlan[],
     private readonly options: PortSetOptions,
   ) {
     for (const plan of plans) this.plans.set(plan.port.name, plan);
+  }
+
+  private scheduler(): Scheduler {
+    if (this.options.scheduler) return this.options.scheduler;
+    if (!this.ownScheduler) {
+      this.ownScheduler = new Scheduler({ clock: systemClock, log: this.options.log });
+      this.ownScheduler.start();
+    }
+    return this.ownScheduler;
   }
 
   has(port: AnyPort): boolean {
@@ -110,9 +125,12 @@ export class PortSet {
   private async openPlan(plan: PortPlan): Promise<PortAdapter> {
     const deps = new Map<string, unknown>();
     for (const dep of plan.adapter.deps ?? []) deps.set(dep.name, await this.open(dep));
+    const scheduler = this.scheduler();
     const started = performance.now();
     const adapter = await plan.adapter.open({
       ...this.context(plan),
+      schedule: (spec) => scheduler.add(spec),
+      clock: scheduler.clock,
       dep: <A>(port: PortDefinition<A, unknown>): A => {
         if (!deps.has(port.name)) throw new Error(`adapter ${plan.adapter.name} uses port ${port.name} without listing it in deps`);
         return deps.get(port.name) as A;
@@ -154,5 +172,6 @@ export class PortSet {
       const { name, adapter } = this.live.pop()!;
       await adapter.close().catch((err: unknown) => onError(name, err));
     }
+    await this.ownScheduler?.stop();
   }
 }

@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import type { ConfigProblem, ConfigSpec, ConfigValues } from "../config/config-var.ts";
 import type { PortAdapter } from "../ports/port.ts";
+import type { Clock } from "../scheduler/clock.ts";
+import type { JobHandle, JobSpec } from "../scheduler/scheduler.ts";
 import type { PortDefinition } from "../ports/define-port.ts";
 
 export const ADAPTER_BRAND = Symbol.for("berth.adapter");
@@ -19,7 +21,14 @@ export interface AdapterContext<C extends ConfigSpec, S> {
   readonly log: Logger;
   /** An adapter this one listed in `deps`, opened before it. */
   dep<A>(port: PortDefinition<A, unknown>): A;
+  /** Background work (a consumer, a relay) on the host's scheduler: leased or periodic, stopped by the adapter's close. */
+  schedule(spec: JobSpec): JobHandle;
+  /** The host's clock (a ManualClock in tests). */
+  readonly clock: Clock;
 }
+
+/** What an adapter's `primary` and `drop` receive: no other port, no background work. */
+export type AdapterBaseContext<C extends ConfigSpec, S> = Omit<AdapterContext<C, S>, "dep" | "schedule" | "clock">;
 
 export interface AdapterSpec<A extends PortAdapter, C extends ConfigSpec, S> {
   port: PortDefinition<A, unknown>;
@@ -40,15 +49,15 @@ export interface AdapterSpec<A extends PortAdapter, C extends ConfigSpec, S> {
    * Where its data lives or is reached, for people (the startup summary, CLI commands): a file,
    * a URL without credentials, a devnet's RPC URL and contracts. Never a secret.
    */
-  describe?(ctx: Omit<AdapterContext<C, S>, "dep" | "log">, adapter: A): string | undefined;
+  describe?(ctx: Omit<AdapterBaseContext<C, S>, "log">, adapter: A): string | undefined;
   /**
    * With several worker processes (WORKERS > 1): what the primary process opens once, before the
    * workers start, so that it exists once for all of them and outlives their restarts (the local
    * devnet: workers then use it as any other Berth on the data folder would). Answers its closer.
    */
-  primary?(ctx: Omit<AdapterContext<C, S>, "dep">): Promise<{ describe: string; close(): Promise<void> } | undefined>;
+  primary?(ctx: AdapterBaseContext<C, S>): Promise<{ describe: string; close(): Promise<void> } | undefined>;
   /** Deletes everything the adapter stores, before it is opened (`berth memory reindex --fresh`). */
-  drop?(ctx: Omit<AdapterContext<C, S>, "dep">): Promise<void>;
+  drop?(ctx: AdapterBaseContext<C, S>): Promise<void>;
 }
 
 export interface AdapterDefinition<A extends PortAdapter = PortAdapter, C extends ConfigSpec = ConfigSpec, S = unknown> extends AdapterSpec<A, C, S> {

@@ -4,10 +4,14 @@ import type { RouteDefinition } from "../http/route.ts";
 import type { SchemaKit } from "../schema/builder.ts";
 import type { AnyPort } from "./define-adapter.ts";
 import type { CommandDefinition } from "./define-command.ts";
+import type { EventTypeDefinition } from "../events/define-event-type.ts";
+import type { EventTypes } from "../events/event-catalog.ts";
 import type { ExtensionPoint } from "./define-extension-point.ts";
 import type { PortDefinition } from "../ports/define-port.ts";
 import type { Readiness } from "./readiness.ts";
 import type { Registry } from "./registry.ts";
+import type { Clock } from "../scheduler/clock.ts";
+import type { JobHandle, JobSpec } from "../scheduler/scheduler.ts";
 
 /**
  * The plugin contract. Bump PLUGIN_API_VERSION when it changes incompatibly; the host refuses
@@ -35,6 +39,16 @@ export interface PluginContext<C> {
   readonly dataDir: string;
   /** Registers a dependency check for GET /health/ready. */
   readonly readiness: Readiness;
+  /** The event catalog: every event type the loaded plugins declare (`events`), with the JSON Schema of its data. */
+  readonly eventTypes: EventTypes;
+  /** The host's clock: a ManualClock in tests, so background work's minutes pass in milliseconds. */
+  readonly clock: Clock;
+  /**
+   * Background work on the host's scheduler (core/scheduler): a job says what one round does and
+   * how often; the scheduler runs one round at a time, backs off after failures, holds the job's
+   * lease when it has one, and stops it when the host closes (a plugin may stop it sooner).
+   */
+  schedule(spec: JobSpec): JobHandle;
   /** A port this plugin lists in `needs.ports`. */
   port<P>(port: PortDefinition<unknown, P>): P;
   /** The service of a plugin this plugin lists in `needs.plugins` (it has been set up already). */
@@ -78,6 +92,12 @@ export interface PluginSpec<C extends ConfigSpec, S> {
   needs?: PluginNeeds;
   /** Environment variables this plugin reads; checked with everyone else's at start. */
   config?: C;
+  /**
+   * The event types this plugin appends to the event log (or sends itself), each made by
+   * defineEventType beside the code that emits it: the event catalog lists them with their data's
+   * JSON Schema, and appended events are checked against them (EVENT_DATA_CHECK).
+   */
+  events?: readonly EventTypeDefinition[];
   /** Commands this plugin adds to the CLI (`berth <name> ...`); they run without the server. */
   commands?: CommandDefinition<ConfigValues<C>>[];
   /**

@@ -7,6 +7,8 @@
 // The contract: plugins, extension points, commands, ports.
 export { contribution, definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type Contribution, type PluginContext, type PluginParts, type PluginRef } from "./define-plugin.ts";
 export { defineExtensionPoint, type ExtensionPoint } from "./define-extension-point.ts";
+export { defineEventType, type EventTypeDefinition } from "../events/define-event-type.ts";
+export type { DataProblem, EventTypeInfo, EventTypes } from "../events/event-catalog.ts";
 export type { Registry } from "./registry.ts";
 export { defineCommand, UsageError, type CommandContext, type CommandDefinition, type CommandInput, type CommandOption, type SubcommandDefinition } from "./define-command.ts";
 export type { PortDefinition } from "../ports/define-port.ts";
@@ -28,6 +30,11 @@ export {
 } from "../ports/document-store.ts";
 export type { WorldStore, WorldStores, WorldTransaction } from "../ports/document-store.ts";
 export { Lease, takeLease, type HeldLease, type LeaseKeeper, type TakeOptions } from "../ports/lease.ts";
+
+// Background work: the scheduler every leased or periodic job runs on, and its clocks.
+export type { JobHandle, JobLease, JobSpec, RoundContext, RoundResult } from "../scheduler/scheduler.ts";
+export { systemClock, type Clock } from "../scheduler/clock.ts";
+export { ManualClock } from "../scheduler/manual-clock.ts";
 export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type EventSubscription, type NewEvent } from "../ports/event-log.ts";
 export { chainsPort, chainFor, type ChainHandle, type Chains } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";

@@ -58,6 +58,11 @@ export class Lease {
     }
   }
 
+  /** Until when this process holds the lease as far as it knows (0: it does not). */
+  validUntil(): number {
+    return this.heldUntil;
+  }
+
   /**
    * Renews the lease in the background while long work runs (a delivery that waits on a slow
    * broker, a batch of many events), so no other process takes it over meanwhile and does the same

@@ -8,6 +8,7 @@ import {
   requireActFor,
   type BerthEvent,
   type Collection,
+  type EventTypeDefinition,
   type EventLog,
   type Mode,
   type Principal,
@@ -19,6 +20,7 @@ import {
 } from "berth/plugin";
 import { DEPLOYMENTS, liveSlot, providerKey, slotKey, toView, type DeploymentRecord, type DeploymentView } from "./deployment-record.ts";
 import { deploymentErrors } from "./errors.ts";
+import { deploymentCreated, deploymentHealthChanged, deploymentPromoted, deploymentReported, deploymentRolledBack, deploymentStateChanged, deploymentTerminated } from "./events.ts";
 import { CreateDeploymentBody, ListDeploymentsQuery, MAX_DESCRIPTOR_BYTES, PROVIDER_PATTERN, type ChangeSchema } from "./schemas.ts";
 
 const PROVIDER_RE = new RegExp(PROVIDER_PATTERN);
@@ -152,10 +154,10 @@ export class DeploymentsService {
     return saved;
   }
 
-  private async emit(tx: WorldTransaction, type: string, deployment: Stored<DeploymentRecord>, previous: Stored<DeploymentRecord> | null, actor: Actor, extra: Record<string, unknown> = {}): Promise<BerthEvent> {
+  private async emit(tx: WorldTransaction, type: EventTypeDefinition, deployment: Stored<DeploymentRecord>, previous: Stored<DeploymentRecord> | null, actor: Actor, extra: Record<string, unknown> = {}): Promise<BerthEvent> {
     const before = previous && { slot: previous.slot, actual_state: previous.actual_state, desired_state: previous.desired_state, health: previous.health };
     return this.events.append(tx, {
-      type,
+      type: type.type,
       source: SOURCE,
       subject: deployment.agent_passport_id,
       data: { deployment_id: deployment.id, ...extra, previous: before, deployment: toView(deployment), actor },
@@ -215,7 +217,7 @@ export class DeploymentsService {
         if (err instanceof DuplicateKeyError) throw new Contended();
         throw err;
       }
-      await this.emit(tx, "deployment.created", stored, null, keyActor(caller));
+      await this.emit(tx, deploymentCreated, stored, null, keyActor(caller));
       if (providerId !== null) for (const hook of this.providerIdHooks) await hook(tx, stored);
       const after = await col.get(id);
       return toView(after ?? stored);
@@ -285,7 +287,7 @@ export class DeploymentsService {
     if (note && !note.recognized) {
       // A status nobody mapped says nothing Berth can act on: not its url either, since the
       // provider's own word for what happened is unknown. Recorded, and nothing changes.
-      const event = await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: "unrecognized_status", ...note });
+      const event = await this.emit(tx, deploymentReported, current, current, actor, { applied: false, reason: "unrecognized_status", ...note });
       return { deployment: toView(current), applied: false, event };
     }
     let applied: ReturnType<typeof applyReport>;
@@ -295,12 +297,12 @@ export class DeploymentsService {
       // A provider's delivery the lifecycle refuses (a deployment it calls deploying again after
       // its end) is recorded, never answered with an error the provider would retry forever.
       if (!note || !isBerthError(err) || err.status !== 409) throw err;
-      const event = await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: err.code, refused: err.details, ...note });
+      const event = await this.emit(tx, deploymentReported, current, current, actor, { applied: false, reason: err.code, refused: err.details, ...note });
       return { deployment: toView(current), applied: false, event };
     }
     const { next, changes, stale } = applied;
     if (stale) {
-      const event = note ? await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: "stale", ...note }) : null;
+      const event = note ? await this.emit(tx, deploymentReported, current, current, actor, { applied: false, reason: "stale", ...note }) : null;
       return { deployment: toView(current), applied: false, event };
     }
     const saved = await this.save(this.deployments(tx), current, next);
@@ -308,7 +310,7 @@ export class DeploymentsService {
     const health = changes.find((c) => c.kind === "health");
     const state = steps.length > 0 ? { from: steps[0]!.from, to: steps[steps.length - 1]!.to, path: steps.map((c) => c.to) } : null;
     const touched = saved.url !== current.url || saved.provider_deployment_id !== current.provider_deployment_id;
-    const type = state?.to === "terminated" ? "deployment.terminated" : state ? "deployment.state_changed" : health ? "deployment.health_changed" : touched || note ? "deployment.reported" : null;
+    const type = state?.to === "terminated" ? deploymentTerminated : state ? deploymentStateChanged : health ? deploymentHealthChanged : touched || note ? deploymentReported : null;
     const details = { ...(state ?? {}), ...(health ? { health: { from: health.from, to: health.to } } : {}), applied: true, ...note };
     const event = type ? await this.emit(tx, type, saved, current, actor, details) : null;
     return { deployment: toView(saved), applied: true, event };
@@ -327,7 +329,7 @@ export class DeploymentsService {
       updated_at: now,
     };
     const saved = await this.save(this.deployments(tx), primary, next);
-    await this.emit(tx, "deployment.terminated", saved, primary, actor, why);
+    await this.emit(tx, deploymentTerminated, saved, primary, actor, why);
   }
 
   /** Only a running, healthy blue; atomically the primary retires and the blue takes its place. */
@@ -356,7 +358,7 @@ export class DeploymentsService {
         updated_at: now,
       };
       const saved = await this.save(col, blue, next);
-      await this.emit(tx, "deployment.promoted", saved, blue, actor, { replaced_deployment_id: primary?.id ?? null });
+      await this.emit(tx, deploymentPromoted, saved, blue, actor, { replaced_deployment_id: primary?.id ?? null });
       return {
         message: primary ? `deployment ${blue.id} is primary now; ${primary.id} was terminated and retired` : `deployment ${blue.id} is primary now`,
         deployment_id: blue.id,
@@ -399,7 +401,7 @@ export class DeploymentsService {
         updated_at: now,
       };
       const saved = await this.save(col, target, next);
-      await this.emit(tx, "deployment.rolled_back", saved, target, actor, { rolled_back_from: primary?.id ?? null });
+      await this.emit(tx, deploymentRolledBack, saved, target, actor, { rolled_back_from: primary?.id ?? null });
       return {
         message: primary
           ? `rolled back to deployment ${target.id} (revision ${target.revision ?? "unnamed"}); ${primary.id} was terminated`

@@ -4,6 +4,7 @@ import { addressKey, type AddressFamily } from "./addresses.ts";
 import { recipientNotFound, runNotFound } from "./errors.ts";
 import { leafHashSteps, merkleLayerSteps, merkleProof, merkleRoot } from "./merkle.ts";
 import { payoutHash } from "./payout-hash.ts";
+import { payoutCreated } from "./events.ts";
 import { PAYOUT_RUNS, toView, type PayoutRunRecord, type PayoutRunView } from "./payout-run.ts";
 import { planRecipients, type CreatePayoutInput } from "./plan-recipients.ts";
 import type { HistoryPageSchema, HistoryQuery, ProofSchema } from "./schemas.ts";
@@ -42,7 +43,7 @@ export class PayoutsService {
     return this.stores.world(caller.mode).transaction(async (tx) => {
       const run = toView(await tx.collection<PayoutRunRecord>(PAYOUT_RUNS).insert(run_id, record));
       await this.events.append(tx, {
-        type: "payout.created",
+        type: payoutCreated.type,
         source: "/berth/payouts",
         subject: run.agent_id,
         data: { run_id, agent_id: run.agent_id, total_amount_lamports: run.total_amount_lamports, recipient_count: run.recipient_count, merkle_root: run.merkle_root, payout_hash: run.payout_hash },

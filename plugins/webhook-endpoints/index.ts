@@ -7,11 +7,13 @@ import { OutboundDelivery } from "./outbound-delivery.ts";
 import { webhookEndpointsRoutes } from "./routes.ts";
 import { webhookEndpointsCommand } from "./webhook-endpoints-command.ts";
 import { WebhookEndpointsService } from "./webhook-endpoints-service.ts";
+import { berthPing, webhookEndpointDisabled } from "./events.ts";
 
 export const webhookEndpointsPlugin = definePlugin({
   name: "webhook-endpoints",
   description: "Outbound webhooks: Berth's events POSTed, signed (Standard Webhooks), retried and replayable, to endpoints its users register.",
   needs: { ports: [storePort, eventLogPort] },
+  events: [webhookEndpointDisabled, berthPing],
   config: WEBHOOK_ENDPOINTS_CONFIG,
   commands: [webhookEndpointsCommand],
   setup: (ctx) => {
@@ -38,6 +40,7 @@ export const webhookEndpointsPlugin = definePlugin({
       urls: { policy, allowHttp: c.WEBHOOK_ENDPOINTS_ALLOW_HTTP, resolveTimeoutMs: 3000 },
       overlapMs: c.WEBHOOK_ENDPOINTS_SECRET_OVERLAP_MS,
       notice: delivery.notice,
+      eventTypes: ctx.eventTypes,
       log: ctx.log,
     });
     delivery.start();

@@ -24,6 +24,7 @@ async function serviceFor(ctx: Ctx): Promise<WebhookEndpointsService> {
     },
     overlapMs: c.WEBHOOK_ENDPOINTS_SECRET_OVERLAP_MS,
     notice: { inTx: (tx, ids) => noteDue(tx, ids, Date.now()), after: () => undefined },
+    eventTypes: ctx.eventTypes,
     log: ctx.log,
   });
 }

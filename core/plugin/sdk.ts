@@ -36,7 +36,7 @@ export type { JobHandle, JobLease, JobSpec, RoundContext, RoundResult } from "..
 export { systemClock, type Clock } from "../scheduler/clock.ts";
 export { ManualClock } from "../scheduler/manual-clock.ts";
 export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type EventSubscription, type NewEvent } from "../ports/event-log.ts";
-export { chainsPort, chainFor, type ChainHandle, type Chains } from "../ports/chains.ts";
+export { chainsPort, chainFor, type ChainHandle, type Chains, type ChainSigner } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";
 export { awaitReceipt } from "../ports/transaction.ts";
 export { embedderPort, EmbedderUnavailableError, type Embedder, type RerankCandidate } from "../ports/embedder.ts";
@@ -55,6 +55,8 @@ export {
 export { apiKeysPort, type ApiKeys, type ApiKeyView, type CreateKeyInput } from "../ports/api-keys.ts";
 export { abi as identityRegistryAbi } from "../../contracts/artifacts/IdentityRegistry.ts";
 export { abi as escrowAbi } from "../../contracts/artifacts/BerthEscrow.ts";
+export { abi as reputationRegistryAbi } from "../../contracts/artifacts/ReputationRegistryUpgradeable.ts";
+export { abi as validationRegistryAbi } from "../../contracts/artifacts/ValidationRegistryUpgradeable.ts";
 
 // REST: routes, validation, the shared schemas.
 export { defineRoute, type RouteDefinition, type RouteRequest, type RouteResponse } from "../http/route.ts";

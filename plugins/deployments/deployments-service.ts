@@ -31,7 +31,11 @@ export type ListDeploymentsInput = Static<typeof ListDeploymentsQuery>;
 export type DeploymentChange = Static<typeof ChangeSchema>;
 
 /** Who made a change, as its event records it. */
-export type Actor = { type: "key"; key_id: string } | { type: "provider"; provider: string; delivery_id: string | null };
+export type Actor =
+  | { type: "key"; key_id: string }
+  | { type: "provider"; provider: string; delivery_id: string | null }
+  /** A rollout promoting or rolling back by itself (the rollouts plugin); `key_id` when a person's control made it. */
+  | { type: "rollout"; rollout_id: string; key_id: string | null };
 
 export interface ReportResult {
   deployment: DeploymentView;
@@ -335,35 +339,41 @@ export class DeploymentsService {
   /** Only a running, healthy blue; atomically the primary retires and the blue takes its place. */
   async promote(caller: Principal, passport: string): Promise<DeploymentChange> {
     requireActFor(caller, passport);
-    const actor = keyActor(caller);
-    return this.atomically(caller.mode, async (tx) => {
-      const col = this.deployments(tx);
-      const [primary, blue] = [await this.live(col, passport, "primary"), await this.live(col, passport, "blue")];
-      if (!blue) {
-        if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
-        throw deploymentErrors.blueMissing(passport, primary && toView(primary));
-      }
-      if (blue.actual_state !== "running") throw deploymentErrors.blueNotRunning(toView(blue));
-      if (blue.health !== "healthy") throw deploymentErrors.blueNotHealthy(toView(blue));
-      const now = this.now();
-      // The primary first: its slot must be free before the blue takes it (the unique index).
-      if (primary) await this.retire(tx, primary, now, actor, { reason: "promote", replaced_by: blue.id });
-      const next: DeploymentRecord = {
-        ...blue,
-        slot: "primary",
-        live_slot: liveSlot(passport, "primary", blue.actual_state),
-        was_primary: true,
-        promoted_at: now,
-        replaced_deployment_id: primary?.id ?? null,
-        updated_at: now,
-      };
-      const saved = await this.save(col, blue, next);
-      await this.emit(tx, deploymentPromoted, saved, blue, actor, { replaced_deployment_id: primary?.id ?? null });
-      return {
-        message: primary ? `deployment ${blue.id} is primary now; ${primary.id} was terminated and retired` : `deployment ${blue.id} is primary now`,
-        deployment_id: blue.id,
-      };
-    });
+    return this.atomically(caller.mode, (tx) => this.promoteIn(tx, passport, keyActor(caller)));
+  }
+
+  /**
+   * Promote inside the caller's transaction (a rollout records its own transition beside it, so the
+   * two commit together or not at all). `blueId`: only that blue (409 BLUE_DEPLOYMENT_MISSING when
+   * the agent's blue is another one by now).
+   */
+  async promoteIn(tx: WorldTransaction, passport: string, actor: Actor, blueId?: string): Promise<DeploymentChange> {
+    const col = this.deployments(tx);
+    const [primary, blue] = [await this.live(col, passport, "primary"), await this.live(col, passport, "blue")];
+    if (!blue || (blueId !== undefined && blue.id !== blueId)) {
+      if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
+      throw deploymentErrors.blueMissing(passport, primary && toView(primary));
+    }
+    if (blue.actual_state !== "running") throw deploymentErrors.blueNotRunning(toView(blue));
+    if (blue.health !== "healthy") throw deploymentErrors.blueNotHealthy(toView(blue));
+    const now = this.now();
+    // The primary first: its slot must be free before the blue takes it (the unique index).
+    if (primary) await this.retire(tx, primary, now, actor, { reason: "promote", replaced_by: blue.id });
+    const next: DeploymentRecord = {
+      ...blue,
+      slot: "primary",
+      live_slot: liveSlot(passport, "primary", blue.actual_state),
+      was_primary: true,
+      promoted_at: now,
+      replaced_deployment_id: primary?.id ?? null,
+      updated_at: now,
+    };
+    const saved = await this.save(col, blue, next);
+    await this.emit(tx, deploymentPromoted, saved, blue, actor, { replaced_deployment_id: primary?.id ?? null });
+    return {
+      message: primary ? `deployment ${blue.id} is primary now; ${primary.id} was terminated and retired` : `deployment ${blue.id} is primary now`,
+      deployment_id: blue.id,
+    };
   }
 
   /**
@@ -373,42 +383,69 @@ export class DeploymentsService {
    */
   async rollback(caller: Principal, passport: string): Promise<DeploymentChange> {
     requireActFor(caller, passport);
-    const actor = keyActor(caller);
-    return this.atomically(caller.mode, async (tx) => {
-      const col = this.deployments(tx);
-      const primary = await this.live(col, passport, "primary");
-      let target = primary ? await this.restorable(col, primary.replaced_deployment_id) : await this.latestFormerPrimary(col, passport);
-      if (!target) {
-        if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
-        throw deploymentErrors.noRollbackTarget(passport, primary && toView(primary));
-      }
-      const now = this.now();
-      if (primary) await this.retire(tx, primary, now, actor, { reason: "rollback", replaced_by: target.id });
-      // Read again: retiring the primary cannot have touched it, but the version must be current.
-      target = (await col.get(target.id))!;
-      const next: DeploymentRecord = {
-        ...target,
-        slot: "primary",
-        live_slot: liveSlot(passport, "primary", "deploying"),
-        desired_state: "running",
-        actual_state: "deploying",
-        health: "unknown",
-        retired_at: null,
-        terminated_at: null,
-        restored_at: now,
-        // Reports from before the restore describe its previous life.
-        observed_at: now,
-        updated_at: now,
-      };
-      const saved = await this.save(col, target, next);
-      await this.emit(tx, deploymentRolledBack, saved, target, actor, { rolled_back_from: primary?.id ?? null });
-      return {
-        message: primary
-          ? `rolled back to deployment ${target.id} (revision ${target.revision ?? "unnamed"}); ${primary.id} was terminated`
-          : `restored deployment ${target.id} (revision ${target.revision ?? "unnamed"}) as primary`,
-        deployment_id: target.id,
-      };
-    });
+    return this.atomically(caller.mode, (tx) => this.rollbackIn(tx, passport, keyActor(caller)));
+  }
+
+  /** Rollback inside the caller's transaction. `fromId`: only while that deployment is the primary (409 otherwise). */
+  async rollbackIn(tx: WorldTransaction, passport: string, actor: Actor, fromId?: string): Promise<DeploymentChange> {
+    const col = this.deployments(tx);
+    const primary = await this.live(col, passport, "primary");
+    if (fromId !== undefined && primary?.id !== fromId) throw deploymentErrors.noRollbackTarget(passport, primary && toView(primary));
+    let target = primary ? await this.restorable(col, primary.replaced_deployment_id) : await this.latestFormerPrimary(col, passport);
+    if (!target) {
+      if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
+      throw deploymentErrors.noRollbackTarget(passport, primary && toView(primary));
+    }
+    const now = this.now();
+    if (primary) await this.retire(tx, primary, now, actor, { reason: "rollback", replaced_by: target.id });
+    // Read again: retiring the primary cannot have touched it, but the version must be current.
+    target = (await col.get(target.id))!;
+    const next: DeploymentRecord = {
+      ...target,
+      slot: "primary",
+      live_slot: liveSlot(passport, "primary", "deploying"),
+      desired_state: "running",
+      actual_state: "deploying",
+      health: "unknown",
+      retired_at: null,
+      terminated_at: null,
+      restored_at: now,
+      // Reports from before the restore describe its previous life.
+      observed_at: now,
+      updated_at: now,
+    };
+    const saved = await this.save(col, target, next);
+    await this.emit(tx, deploymentRolledBack, saved, target, actor, { rolled_back_from: primary?.id ?? null });
+    return {
+      message: primary
+        ? `rolled back to deployment ${target.id} (revision ${target.revision ?? "unnamed"}); ${primary.id} was terminated`
+        : `restored deployment ${target.id} (revision ${target.revision ?? "unnamed"}) as primary`,
+      deployment_id: target.id,
+    };
+  }
+
+  /** A deployment read in a scope (a transaction), without access checks: for plugins acting on their own records. */
+  async getIn(scope: StoreScope, id: string): Promise<DeploymentView | null> {
+    const found = await this.deployments(scope).get(id);
+    return found ? toView(found) : null;
+  }
+
+  /** The agent's live deployment in a slot, read in a scope, without access checks. */
+  async liveIn(scope: StoreScope, passport: string, slot: "primary" | "blue"): Promise<DeploymentView | null> {
+    const found = await this.live(this.deployments(scope), passport, slot);
+    return found ? toView(found) : null;
+  }
+
+  /** The agent's former primaries, most recently retired first (at most `limit`), read in a scope. */
+  async formerPrimariesIn(scope: StoreScope, passport: string, limit: number): Promise<DeploymentView[]> {
+    const found: DeploymentView[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.deployments(scope).find({ where: { agent_passport_id: passport, slot: "retired" }, sort: { field: "retired_at", direction: "desc" }, limit: 100, cursor });
+      for (const d of page.items) if (d.was_primary && found.length < limit) found.push(toView(d));
+      cursor = page.nextCursor;
+    } while (cursor && found.length < limit);
+    return found;
   }
 
   private async restorable(col: Collection<DeploymentRecord>, id: string | null): Promise<Stored<DeploymentRecord> | null> {

@@ -17,8 +17,16 @@ const Actor = Type.Union(
       { type: Type.Literal("provider"), provider: Type.String(), delivery_id: Type.Union([Type.String(), Type.Null()], { description: "The provider's delivery that made it." }) },
       { additionalProperties: false },
     ),
+    Type.Object(
+      {
+        type: Type.Literal("rollout"),
+        rollout_id: Type.String({ description: "The rollout that promoted or rolled back (the rollouts plugin)." }),
+        key_id: Type.Union([Type.String(), Type.Null()], { description: "The key whose control made it; null when the rollout did by itself." }),
+      },
+      { additionalProperties: false },
+    ),
   ],
-  { description: "Who made the change: an API key, or a provider's webhook delivery." },
+  { description: "Who made the change: an API key, a provider's webhook delivery, or a rollout." },
 );
 
 const StateStep = Type.Enum([...ACTUAL_STATES]);

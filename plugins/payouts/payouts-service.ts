@@ -82,6 +82,18 @@ export class PayoutsService {
     return { run_id: runId, ...(await runStepsInSlices(verifySteps(run, this.families), new TimeSlice())) };
   }
 
+  /**
+   * A run's verification for other plugins (reputation checks payout receipts by id): no access
+   * check, and only the verdict and the run's agent and total, never its recipients. Null: no such run.
+   */
+  async verdict(mode: Principal["mode"], runId: string): Promise<{ valid: boolean; agent_id: string; total_amount_lamports: string; created_at: number } | null> {
+    const stored = await this.stores.world(mode).collection<PayoutRunRecord>(PAYOUT_RUNS).get(runId);
+    if (!stored) return null;
+    const run = toView(stored);
+    const { valid } = await runStepsInSlices(verifySteps(run, this.families), new TimeSlice());
+    return { valid, agent_id: run.agent_id, total_amount_lamports: run.total_amount_lamports, created_at: run.created_at };
+  }
+
   /** One recipient's leaf and the sibling hashes that lead from it to the run's merkle_root; charged and sliced as verify. */
   async proof(caller: Principal, runId: string, address: string): Promise<Proof> {
     const run = await this.get(caller, runId);

@@ -1,12 +1,9 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { privateKeyToAccount } from "viem/accounts";
 import type { Hex } from "viem";
-import { bytecode as escrowBytecode } from "../../contracts/artifacts/BerthEscrow.ts";
-import { bytecode as testTokenBytecode } from "../../contracts/artifacts/BerthTestToken.ts";
-import { bytecode as registryBytecode } from "../../contracts/artifacts/IdentityRegistry.ts";
 import { anvilBinaryPath } from "../anvil/anvil-process.ts";
 
 /**
@@ -14,7 +11,8 @@ import { anvilBinaryPath } from "../anvil/anvil-process.ts";
  * (three deployments and the test tokens' mint: most of a first start's devnet time). The
  * template is made once, at install (`npm ci` runs bin/build.js --devnet), by deploying on a
  * throwaway devnet exactly as a first boot does and keeping its state and deployment record.
- * It is used only when it was made for the same contracts, signer, chain id and anvil version;
+ * It is used only when it was made for the same contracts and first-boot code, signer, chain id
+ * and anvil version (a change to them leaves new devnets deploying until the next install);
  * otherwise the devnet deploys as it always did.
  */
 const TEMPLATE_DIR = fileURLToPath(new URL("../../dist/devnet-template/", import.meta.url));
@@ -22,12 +20,18 @@ const STATE = "anvil-state.json";
 const DEPLOYMENT = "deployment.json";
 const KEY = "key.json";
 
-/** What a template must have been made for: the contracts' bytecode, the signer, the chain id, anvil's version. */
+/** The code a first boot deploys and runs: a change to any of it makes the template stale. */
+const FIRST_BOOT_SOURCES = [new URL("../../contracts/deploy.ts", import.meta.url), new URL("./local-devnet.ts", import.meta.url)];
+const ARTIFACTS = new URL("../../contracts/artifacts/", import.meta.url);
+
+/** What a template must have been made for: the contracts and the first boot's code, the signer, the chain id, anvil's version. */
 function templateKey(signerKey: Hex, chainId: number): string {
   const anvilPackage = join(dirname(anvilBinaryPath()), "..", "package.json");
   const anvilVersion = existsSync(anvilPackage) ? (JSON.parse(readFileSync(anvilPackage, "utf8")) as { version: string }).version : "unknown";
   const hash = createHash("sha256");
-  for (const part of [registryBytecode, escrowBytecode, testTokenBytecode, privateKeyToAccount(signerKey).address, String(chainId), anvilVersion]) hash.update(`${part}\n`);
+  const artifacts = readdirSync(ARTIFACTS).filter((f) => f.endsWith(".ts")).sort().map((f) => new URL(f, ARTIFACTS));
+  for (const file of [...FIRST_BOOT_SOURCES, ...artifacts]) hash.update(readFileSync(file));
+  for (const part of [privateKeyToAccount(signerKey).address, String(chainId), anvilVersion]) hash.update(`${part}\n`);
   return hash.digest("hex");
 }
 

@@ -22,6 +22,7 @@ const FULL_LANE_ONLY = [
   "test/browser-pages.test.ts",
   "test/chains/**/*.test.ts",
   "test/ci-summary.test.ts",
+  "test/console-pages.test.ts",
   "test/cli.test.ts",
   "test/cluster/behind-a-proxy.test.ts",
   "test/cluster/client-address.test.ts",

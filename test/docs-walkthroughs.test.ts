@@ -24,6 +24,7 @@ const DOCS_URL = "http://127.0.0.1:3001";
 /** The sections run, in this order, all against one Berth (so each uses passports of its own). */
 const SECTIONS: Array<{ page: string; section: string; blocks?: number[] }> = [
   { page: "README.md", section: "## Five minutes with Berth" },
+  { page: "docs/quickstart.md", section: "## Walkthrough" },
   { page: "docs/keys-and-worlds.md", section: "## First steps" },
   { page: "docs/chain-identity-and-escrow.md", section: "## Walkthrough" },
   { page: "docs/memory.md", section: "## Walkthrough" },

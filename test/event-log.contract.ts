@@ -87,6 +87,12 @@ export function eventLogContract(name: string, open: () => Promise<EventLogFixtu
       expect((await f.log.read("live", { subjects: [] })).events).toHaveLength(0);
       expect((await f.log.read("test", { subject })).events.map((e) => e.id)).toEqual([testEvent.id]);
       await expect(f.log.read("test", { subject, after: events[0]!.id })).rejects.toMatchObject({ code: "INVALID_CURSOR" });
+      // Newest first, page by page with `before`.
+      const latest = await f.log.read("live", { subject, newestFirst: true, limit: 2 });
+      expect(latest.events.map((e) => e.id)).toEqual([events[4]!.id, events[3]!.id]);
+      const older = await f.log.read("live", { subject, newestFirst: true, before: latest.next!, limit: 10 });
+      expect(older.events.map((e) => e.id)).toEqual([events[2]!.id, events[1]!.id, events[0]!.id]);
+      expect(older.next).toBeNull();
     });
 
     it("keeps each subject's order under 32 concurrent writers, and a subscriber receives all in that order", async () => {

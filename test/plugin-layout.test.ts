@@ -95,7 +95,7 @@ const CORE_LAYERS: string[][] = [
   // The event catalog: event types as plugins declare them, checked appends, the AsyncAPI document.
   ["core/events"],
   // The server's concerns as Fastify plugins; the Pothos builder and GraphQL helpers of the SDK; the OpenAPI document.
-  ["core/http/server", "core/schema", "core/http/openapi"],
+  ["core/http/server", "core/schema", "core/http/openapi", "core/http/console"],
   ["core/http/graphql", "core/http/graphql/graphiql"],
   // The plugin SDK (berth/plugin): definePlugin, defineAdapter, the loader.
   ["core/plugin"],

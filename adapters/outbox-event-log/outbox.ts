@@ -114,13 +114,14 @@ export class Outbox {
 
   async read(mode: Mode, query: EventQuery): Promise<EventPage> {
     if (query.subjects && query.subjects.length === 0) return { events: [], next: null };
-    let afterSeq = 0;
-    if (query.after !== undefined) {
-      const from = await this.events(mode).get(query.after);
-      if (!from) throw new InvalidRequest("INVALID_CURSOR", "`after` names no event of this world", { after: query.after });
-      afterSeq = from.seq;
-    }
-    const where: Where = { seq: { gt: afterSeq } };
+    const seqOf = async (name: "after" | "before", id: string) => {
+      const from = await this.events(mode).get(id);
+      if (!from) throw new InvalidRequest("INVALID_CURSOR", `\`${name}\` names no event of this world`, { [name]: id });
+      return from.seq;
+    };
+    const afterSeq = query.after !== undefined ? await seqOf("after", query.after) : 0;
+    const seq = query.newestFirst && query.before !== undefined ? { gt: afterSeq, lt: await seqOf("before", query.before) } : { gt: afterSeq };
+    const where: Where = { seq };
     if (query.subject !== undefined) where.subject = query.subject;
     else if (query.subjects) where.subject = { in: [...query.subjects] };
     if (query.type !== undefined) {
@@ -128,7 +129,7 @@ export class Outbox {
       else where.family = query.type;
     }
     const limit = Math.min(Math.max(query.limit ?? 100, 1), MAX_FIND_LIMIT);
-    const page = await this.events(mode).find({ where, sort: { field: "seq", direction: "asc" }, limit });
+    const page = await this.events(mode).find({ where, sort: { field: "seq", direction: query.newestFirst ? "desc" : "asc" }, limit });
     const events = page.items.map(toEvent);
     return { events, next: page.nextCursor && events.length > 0 ? events[events.length - 1]!.id : null };
   }

@@ -18,10 +18,14 @@ interface ApiKeyRecord {
 }
 
 const KEYS = { name: "api_keys", indexes: [{ fields: ["key_hash"], unique: true }, { fields: ["created_at"] }] };
+/** When each key was last used: apart from the key records, which stay as they were made and revoked. */
+const USAGE = { name: "api_key_usage" };
+/** A key's use is written at most this often per process. */
+const USE_WRITE_MS = 60_000;
 
-function view(id: string, r: ApiKeyRecord & { id?: string; version?: number }): ApiKeyView {
+function view(id: string, r: ApiKeyRecord & { id?: string; version?: number }, lastUsedAt: number | null = null): ApiKeyView {
   const { key_hash: _hash, id: _id, version: _version, ...shown } = r;
-  return { key_id: id, ...shown };
+  return { key_id: id, ...shown, last_used_at: lastUsedAt };
 }
 
 /**
@@ -40,6 +44,8 @@ export class StoreApiKeys implements ApiKeys {
    */
   private cache = new Map<string, Principal | "revoked">();
   private cacheToken: string | undefined;
+  /** When this process last wrote each key's use. */
+  private readonly usesWritten = new Map<string, number>();
 
   constructor(
     private readonly store: DocumentStore,
@@ -64,9 +70,9 @@ export class StoreApiKeys implements ApiKeys {
         { field: "passports", problem: "at least one passport is required for role agent" },
       ]);
     }
-    if (input.role === "admin" && passports.length > 0) {
-      throw new InvalidRequest("VALIDATION_FAILED", "admin keys act for every passport; do not list passports", [
-        { field: "passports", problem: "must be empty for role admin" },
+    if (input.role !== "agent" && passports.length > 0) {
+      throw new InvalidRequest("VALIDATION_FAILED", `${input.role} keys see every passport; do not list passports`, [
+        { field: "passports", problem: `must be empty for role ${input.role}` },
       ]);
     }
     const { token, keyId } = generateApiKey(this.prefix, input.mode);
@@ -97,18 +103,36 @@ export class StoreApiKeys implements ApiKeys {
   }
 
   async list(filter: { mode?: Mode; includeRevoked?: boolean } = {}): Promise<ApiKeyView[]> {
-    const out: ApiKeyView[] = [];
+    const uses = new Map<string, number>();
     let cursor: string | undefined;
+    do {
+      const page = await this.store.collection<{ last_used_at: number }>(USAGE).find({ limit: 1000, cursor });
+      for (const u of page.items) uses.set(u.id, u.last_used_at);
+      cursor = page.nextCursor;
+    } while (cursor);
+    const out: ApiKeyView[] = [];
     do {
       const page = await this.keys.find({ sort: { field: "created_at", direction: "asc" }, limit: 1000, cursor });
       for (const k of page.items) {
         if (filter.mode && k.mode !== filter.mode) continue;
         if (!filter.includeRevoked && k.revoked_at !== null) continue;
-        out.push(view(k.id, k));
+        out.push(view(k.id, k, uses.get(k.id) ?? null));
       }
       cursor = page.nextCursor;
     } while (cursor);
     return out;
+  }
+
+  noteUse(keyId: string): void {
+    const now = Date.now();
+    if (now - (this.usesWritten.get(keyId) ?? -Infinity) < USE_WRITE_MS) return;
+    if (this.usesWritten.size >= 10_000) this.usesWritten.clear();
+    this.usesWritten.set(keyId, now);
+    const minute = now - (now % USE_WRITE_MS);
+    this.store
+      .collection<{ last_used_at: number }>(USAGE)
+      .upsert(keyId, { last_used_at: minute })
+      .catch(() => this.usesWritten.delete(keyId));
   }
 
   /** Revokes a key; `mode` limits which world's keys the caller may touch. Idempotent. */
@@ -132,6 +156,12 @@ export class StoreApiKeys implements ApiKeys {
     const principal = this.lookupCache(token);
     if (principal === "revoked") throw new Unauthorized("API_KEY_REVOKED", "the API key has been revoked");
     return principal;
+  }
+
+  async principalById(keyId: string): Promise<Principal | null> {
+    const record = await this.keys.get(keyId);
+    if (!record || record.revoked_at !== null) return null;
+    return { keyId: record.id, role: record.role, mode: record.mode, passports: record.passports };
   }
 
   /** Resolves a bearer token to its principal, or throws 401 with a code that says what was wrong. */

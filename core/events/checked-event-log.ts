@@ -3,6 +3,7 @@ import { BerthError } from "../errors/berth-error.ts";
 import type { EventLog, NewEvent } from "../ports/event-log.ts";
 import type { WorldTransaction } from "../ports/document-store.ts";
 import type { EventTypes } from "./event-catalog.ts";
+import type { EventAppends } from "./event-appends.ts";
 
 /**
  * What EVENT_DATA_CHECK does with an appended event whose type is not declared or whose data
@@ -12,14 +13,15 @@ import type { EventTypes } from "./event-catalog.ts";
 export type EventDataCheck = "off" | "warn" | "refuse";
 
 /**
- * The event log as a plugin receives it, with every append checked against the catalog. The
- * check is a compiled JSON Schema validation, a few microseconds per event.
+ * The event log as a plugin receives it, with every append checked against the catalog (a
+ * compiled JSON Schema validation, a few microseconds per event) and counted once committed.
  */
-export function checkedEventLog(log: EventLog, catalog: EventTypes, check: EventDataCheck, logger: Logger): EventLog {
-  if (check === "off") return log;
+export function checkedEventLog(log: EventLog, catalog: EventTypes, check: EventDataCheck, logger: Logger, appends?: EventAppends): EventLog {
+  if (check === "off" && !appends) return log;
   const warned = new Set<string>();
   const append = (tx: WorldTransaction, event: NewEvent) => {
-    const problems = catalog.dataProblems(event.type, event.data);
+    const problems = check === "off" ? [] : catalog.dataProblems(event.type, event.data);
+    if (appends) tx.afterCommit(() => appends.add(event.type));
     if (problems.length > 0) {
       if (check === "refuse") {
         throw new BerthError("internal", "EVENT_DATA_INVALID", `event ${event.type} does not match its declared type: ${problems.map((p) => `${p.field} ${p.problem}`).join("; ")}`, problems);

@@ -101,6 +101,8 @@ export const hostConfigSpec = {
   HTTP_REQUEST_TIMEOUT_MS: env.integer({ description: "How long a client may take to send a whole request, body included, ms; then 408 and the connection is closed.", default: 30_000, min: 100 }),
   // Fastify's own default, kept: above the 60 s idle timeout of common load balancers, so they never reuse a connection Berth is closing.
   HTTP_KEEP_ALIVE_TIMEOUT_MS: env.integer({ description: "How long an idle keep-alive connection stays open between requests, ms.", default: 72_000, min: 100 }),
+  CONSOLE: env.oneOf({ description: "The operator console at /console (and its session cookies): on, or off (no console routes; requests authenticate only by key).", values: ["on", "off"] as const, default: "on" }),
+  CONSOLE_SESSION_TTL_MS: env.integer({ description: "How long a console sign-in lasts, ms (absolute, from sign-in; revoking its key ends it at once).", default: 8 * 3_600_000, min: 60_000, max: 30 * 86_400_000 }),
   EVENT_DATA_CHECK: env.oneOf({
     description: "What an appended event whose type is not in the event catalog, or whose data does not match its type's JSON Schema, does: off (nothing), warn (a log line, once per type), refuse (the change and its event do not commit; the tests run so).",
     values: ["off", "warn", "refuse"] as const,

@@ -108,13 +108,13 @@ export async function createHost(options: HostOptions): Promise<Host> {
     await ports.openAll();
     lap("ports");
     for (const [port, ms] of Object.entries(ports.openTimes())) startup[`port_${port}`] = ms;
-    const { outputs, closers } = await setupPlugins(plan, ports, log, readiness, scheduler);
+    const { outputs, closers, metrics: pluginMetrics } = await setupPlugins(plan, ports, log, readiness, scheduler);
     lap("plugins");
     closePlugins = closers;
     const schema = composeSchema(outputs);
     lap("schema");
     const keys = ports.adapter(apiKeysPort);
-    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, eventTypes: plan.eventTypes, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics() });
+    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, eventTypes: plan.eventTypes, scheduler, clusterMetrics: options.clusterMetrics, portMetrics: [...ports.metrics(), ...pluginMetrics] });
     const { app } = http;
     lap("http");
 

@@ -24,6 +24,13 @@ import { sortRoutes } from "./sort-routes.ts";
 import { API_TITLE } from "../http/openapi/api-info.ts";
 import { swaggerOptions } from "../http/openapi/document.ts";
 import { asyncApiDocument } from "../events/asyncapi.ts";
+import { ConsoleSessions, sessionIdOf } from "../http/console/console-sessions.ts";
+import { MetricsHistory } from "../http/console/metrics-history.ts";
+import { mountConsole } from "../http/console/mount-console.ts";
+import type { Scheduler } from "../scheduler/scheduler.ts";
+
+/** How often the console's overview samples /metrics (an hour of them is kept). */
+const HISTORY_INTERVAL_MS = 10_000;
 import type { EventTypes } from "../events/event-catalog.ts";
 
 const BERTH_VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
@@ -39,6 +46,8 @@ export interface HttpParts {
   schema: GraphQLSchema;
   /** The event catalog, served as /asyncapi.json. */
   eventTypes: EventTypes;
+  /** Runs the console's metric sampling. */
+  scheduler: Scheduler;
   /** The opened adapters' own metrics. */
   portMetrics: PortMetric[];
   /** What /metrics answers instead of this process's metrics (a cluster worker: the cluster's). */
@@ -77,7 +86,10 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
     await sync.start();
   }
   const draining = { active: false };
+  const consoleOn = c.CONSOLE === "on";
+  const sessions = consoleOn ? new ConsoleSessions(p.store, p.keys, c.CONSOLE_SESSION_TTL_MS) : undefined;
   const app = await createServer({
+    sessions: sessions && { idOf: sessionIdOf, principal: (req, id) => sessions.principal(req, id) },
     log: p.log,
     keys: p.keys,
     metrics,
@@ -90,6 +102,13 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
     timeouts: { headersMs: p.config.HTTP_HEADERS_TIMEOUT_MS, requestMs: p.config.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: p.config.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   });
   await mountDocs(app);
+  if (sessions) {
+    const read = () => (p.clusterMetrics ? p.clusterMetrics() : metrics.registry.metrics());
+    const history = new MetricsHistory(read, HISTORY_INTERVAL_MS);
+    const sampling = p.scheduler.add({ name: "console-metrics-history", everyMs: HISTORY_INTERVAL_MS, runAtStart: true, round: async (ctx) => history.sample(ctx.now) });
+    app.addHook("onClose", async () => sampling.stop());
+    mountConsole(app, { sessions, history });
+  }
   const asyncApi = JSON.stringify(asyncApiDocument(p.eventTypes, BERTH_VERSION));
   app.get("/asyncapi.json", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => reply.type("application/json; charset=utf-8").send(asyncApi));
   app.get("/metrics", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => {

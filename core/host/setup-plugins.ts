@@ -8,6 +8,8 @@ import type { Readiness } from "../plugin/readiness.ts";
 import { MutableRegistry, type Registry } from "../plugin/registry.ts";
 import type { HostPlan } from "./plan-host.ts";
 import { checkedEventLog } from "../events/checked-event-log.ts";
+import { EventAppends } from "../events/event-appends.ts";
+import type { PortMetric } from "../ports/port.ts";
 import { eventLogPort, type EventLog } from "../ports/event-log.ts";
 import type { PortSet } from "./port-set.ts";
 import type { Scheduler } from "../scheduler/scheduler.ts";
@@ -22,6 +24,8 @@ export interface SetupResult {
   outputs: PluginOutput[];
   /** Plugins' close hooks, in the order they must run (last set up, first closed). */
   closers: (() => Promise<void>)[];
+  /** The plugins' own metrics, and the events they appended (for /metrics). */
+  metrics: PortMetric[];
 }
 
 /**
@@ -36,7 +40,8 @@ export async function setupPlugins(plan: HostPlan, ports: PortSet, log: Logger, 
   const closers: (() => Promise<void>)[] = [];
   let events: EventLog | undefined;
   // One checked view for every plugin, so a warning is logged once per type, not once per plugin.
-  const eventLog = (exposed: EventLog) => (events ??= checkedEventLog(exposed, plan.eventTypes, plan.config.EVENT_DATA_CHECK, log));
+  const appends = new EventAppends();
+  const eventLog = (exposed: EventLog) => (events ??= checkedEventLog(exposed, plan.eventTypes, plan.config.EVENT_DATA_CHECK, log, appends));
   try {
     for (const plugin of plan.plugins) {
       const ctx = contextFor(plugin, { plan, ports, log, readiness, scheduler, services, registries, eventLog });
@@ -51,7 +56,7 @@ export async function setupPlugins(plan: HostPlan, ports: PortSet, log: Logger, 
     for (const close of closers) await close().catch(() => undefined);
     throw err;
   }
-  return { outputs, closers };
+  return { outputs, closers, metrics: [appends.metric(), ...outputs.flatMap((o) => o.parts.metrics ?? [])] };
 }
 
 interface Shared {

@@ -21,6 +21,8 @@ declare module "fastify" {
      * WebSocket): the key then comes in the protocol's first message (graphql-ws connection_init).
      */
     keyInFirstMessage?: boolean;
+    /** A POST that changes nothing (a search, GraphQL): viewer keys may call it. */
+    readOnly?: boolean;
   }
 }
 

@@ -82,7 +82,7 @@ export function registerRoute(app: FastifyInstance, route: RouteDefinition, idem
   const options: RouteOptions = {
     method: route.method,
     url: route.url,
-    config: { auth: route.auth, unlimited: route.unlimited === true },
+    config: { auth: route.auth, unlimited: route.unlimited === true, readOnly: route.readOnly === true },
     ...(route.bodyOptional
       ? {
           preValidation: async (req: FastifyRequest) => {

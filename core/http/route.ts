@@ -63,6 +63,8 @@ export interface RouteDefinition<
   errors?: number[];
   /** The body may be left out entirely (no Content-Type, no bytes); it then validates as `{}`. */
   bodyOptional?: boolean;
+  /** A POST that changes nothing (a search): viewer keys may call it, as they call every GET. */
+  readOnly?: boolean;
   /** Not counted against the caller's rate-limit budget (readiness probes). Only for cheap routes. */
   unlimited?: boolean;
   /** Accept `Idempotency-Key`: a retry with the same key and body replays the first answer. */

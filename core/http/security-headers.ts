@@ -33,5 +33,5 @@ export const PAGE_SECURITY_HEADERS: Record<string, string> = {
 };
 
 export function isPagePath(url: string): boolean {
-  return url.startsWith("/docs") || url.startsWith("/graphiql");
+  return url.startsWith("/docs") || url.startsWith("/graphiql") || url === "/console" || url === "/console/*" || url.startsWith("/console/assets");
 }

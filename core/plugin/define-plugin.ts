@@ -10,6 +10,7 @@ import type { ExtensionPoint } from "./define-extension-point.ts";
 import type { PortDefinition } from "../ports/define-port.ts";
 import type { Readiness } from "./readiness.ts";
 import type { Registry } from "./registry.ts";
+import type { PortMetric } from "../ports/port.ts";
 import type { Clock } from "../scheduler/clock.ts";
 import type { JobHandle, JobSpec } from "../scheduler/scheduler.ts";
 
@@ -63,6 +64,8 @@ export interface PluginParts<S> {
   /** What REST routes, GraphQL resolvers and dependent plugins call. */
   service?: S;
   routes?: RouteDefinition[];
+  /** Metrics of its own, served at /metrics with the host's (read at each scrape). */
+  metrics?: PortMetric[];
   /** Adds this plugin's slice to the one GraphQL schema. */
   graphql?(kit: SchemaKit): void;
   /** Called at shutdown, after the server stopped taking requests and before ports close. */

@@ -13,6 +13,7 @@ export type { Registry } from "./registry.ts";
 export { defineCommand, UsageError, type CommandContext, type CommandDefinition, type CommandInput, type CommandOption, type SubcommandDefinition } from "./define-command.ts";
 export type { PortDefinition } from "../ports/define-port.ts";
 export { Degraded, type DependencyStatus, type Readiness } from "./readiness.ts";
+export type { MetricSample, PortMetric } from "../ports/port.ts";
 
 // Ports a plugin may need, and what they offer.
 export {
@@ -82,7 +83,7 @@ export { graphqlInput } from "../schema/graphql-input.ts";
 export { objectType, type ObjectTypeOptions } from "../schema/object-from-schema.ts";
 
 // Auth, errors, config, utilities.
-export { requireActFor, requireAdmin } from "../auth/access.ts";
+export { refuseViewerWrite, requireActFor, requireAdmin, seesEverything } from "../auth/access.ts";
 export type { Mode, Principal, Role } from "../auth/principal.ts";
 export * from "../errors/berth-error.ts";
 export { env, type ConfigSpec, type ConfigValues, type ConfigVar } from "../config/config-var.ts";

@@ -13,6 +13,8 @@ export interface ApiKeyView {
   hint: string;
   created_at: number;
   revoked_at: number | null;
+  /** When a request last used it, to the minute (null: never since uses were recorded). */
+  last_used_at: number | null;
 }
 
 export interface CreateKeyInput {
@@ -39,6 +41,13 @@ export interface ApiKeys extends PortAdapter {
    * authenticated request. `undefined` means "call authenticate"; a revoked key throws 401.
    */
   cachedPrincipal(token: string): Principal | undefined;
+  /** The principal of a key by its id, or null when no key has that id or it was revoked (console sessions name their key by id). */
+  principalById(keyId: string): Promise<Principal | null>;
+  /**
+   * A request used this key: recorded for `last_used_at`, at most once a minute per key and
+   * process, without waiting (a failed write is dropped: the next use writes again).
+   */
+  noteUse?(keyId: string): void;
 }
 
 export const apiKeysPort = definePort<ApiKeys>({

@@ -41,6 +41,10 @@ export interface EventQuery {
   type?: string;
   /** Only events after this one (an event id, as `next_after` answered). */
   after?: string;
+  /** Newest first (a console's latest events); page on with `before`. Default: oldest first. */
+  newestFirst?: boolean;
+  /** With `newestFirst`: only events before this one (the previous page's `next`). */
+  before?: string;
   /** 1..1000, default 100. */
   limit?: number;
 }

@@ -1,4 +1,4 @@
-import { NotFound, requireActFor, type EventLog, type EventQuery, type EventTypeInfo, type EventTypes, type Principal, type Static } from "berth/plugin";
+import { NotFound, requireActFor, seesEverything, type EventLog, type EventQuery, type EventTypeInfo, type EventTypes, type Principal, type Static } from "berth/plugin";
 import type { EventPageSchema, EventsQuery } from "./schemas.ts";
 
 export type EventsInput = Static<typeof EventsQuery>;
@@ -25,10 +25,11 @@ export class EventsService {
   /** Admins read every subject; an agent key only the passports it may act for. */
   async list(caller: Principal, input: EventsInput): Promise<EventPageView> {
     const query: EventQuery = { type: input.type, after: input.after, limit: input.limit };
+    if (input.order === "desc") Object.assign(query, { newestFirst: true, before: input.before });
     if (input.subject !== undefined) {
       requireActFor(caller, input.subject);
       query.subject = input.subject;
-    } else if (caller.role !== "admin") {
+    } else if (!seesEverything(caller)) {
       query.subjects = caller.passports;
     }
     const page = await this.log.read(caller.mode, query);

@@ -9,7 +9,7 @@ export function eventsGraphQL({ builder }: SchemaKit, service: EventsService): v
     t.field({
       type: Page,
       description: "Same as GET /v1/events.",
-      args: { subject: t.arg.string(), type: t.arg.string(), after: t.arg.id(), limit: t.arg.int() },
+      args: { subject: t.arg.string(), type: t.arg.string(), after: t.arg.id(), limit: t.arg.int(), order: t.arg.string(), before: t.arg.id() },
       resolve: (_r, args, ctx) => service.list(callerOf(ctx), graphqlInput<EventsInput>(EventsQuery, args)),
     }),
   );

@@ -10,7 +10,7 @@ export function eventsRoutes(service: EventsService): RouteDefinition[] {
       auth: "key",
       summary: "Read the event log",
       description:
-        "Events of the key's world, oldest first, as CloudEvents. An admin key reads every subject; an agent key only the passports it may act for (a `subject` it may not: 403). Page with `after`=`next_cursor`.",
+        "Events of the key's world, oldest first (`order=desc`: newest first, paged with `before`), as CloudEvents. An admin key reads every subject; an agent key only the passports it may act for (a `subject` it may not: 403). Page with `after`=`next_cursor`.",
       tags: ["events"],
       querystring: EventsQuery,
       response: { 200: EventsAnswer },

@@ -20,6 +20,8 @@ export const EventsQuery = Type.Object(
     subject: Type.Optional({ ...PassportIdSchema, description: "Only events about this subject (an agent passport)." }),
     type: Type.Optional(Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}(\\.[a-z][a-z0-9_]{0,63}){0,3}$", description: "An exact type (deployment.promoted) or a family (deployment)." })),
     after: Type.Optional({ ...UuidSchema, description: "Only events after this one: pass the previous page's next_cursor, or the last event id you saw." }),
+    order: Type.Optional(Type.Enum(["asc", "desc"], { default: "asc", description: "asc: oldest first (default); desc: newest first, paged with `before`." })),
+    before: Type.Optional({ ...UuidSchema, description: "With order=desc: only events before this one (the previous page's next_cursor)." }),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
   },
   { additionalProperties: false },

@@ -16,18 +16,18 @@ export const keysCommand = defineCommand({
       name: "create",
       summary: "Issue a key and print it once: store it, only its hash is kept.",
       options: {
-        role: { type: "string", value: "ROLE", required: true, description: "admin (any passport, admin routes) or agent (only its passports)." },
+        role: { type: "string", value: "ROLE", required: true, description: "admin (any passport, admin routes), viewer (reads what an admin reads, changes nothing) or agent (only its passports)." },
         test: { type: "boolean", description: "A test key (bk_test_...): it sees only test-world data and test chains." },
         passport: { type: "string", value: "ID", multiple: true, description: "A passport an agent key may act for." },
         label: { type: "string", value: "TEXT", description: "A note shown by list." },
       },
       run: async (ctx, input) => {
         const role = input.string("role");
-        if (role !== "admin" && role !== "agent") throw new UsageError("--role must be admin or agent");
+        if (role !== "admin" && role !== "agent" && role !== "viewer") throw new UsageError("--role must be admin, viewer or agent");
         const mode: Mode = input.flag("test") ? "test" : "live";
         const keys = await ctx.port(apiKeysPort);
         const { token, key } = await keys.create({ role, mode, passports: input.strings("passport"), label: input.string("label") ?? null }).catch(asUsage);
-        const scope = key.role === "admin" ? "every passport" : key.passports.join(", ");
+        const scope = key.role === "agent" ? key.passports.join(", ") : key.role === "viewer" ? "every passport, reading only" : "every passport";
         return `${token}\n\nkey_id: ${key.key_id}\nrole: ${key.role}  mode: ${key.mode}  acts for: ${scope}\nThis is the only time the key is shown.`;
       },
     },
@@ -44,7 +44,7 @@ export const keysCommand = defineCommand({
         const list = await (await ctx.port(apiKeysPort)).list({ mode, includeRevoked: input.flag("all") });
         if (list.length === 0) return "no keys";
         const rows = list.map((k) =>
-          [k.key_id, k.role, k.mode, `...${k.hint}`, k.role === "admin" ? "*" : k.passports.join(","), new Date(k.created_at).toISOString(), k.revoked_at ? "revoked" : "active", k.label ?? ""].join("\t"),
+          [k.key_id, k.role, k.mode, `...${k.hint}`, k.role === "agent" ? k.passports.join(",") : "*", new Date(k.created_at).toISOString(), k.revoked_at ? "revoked" : "active", k.label ?? ""].join("\t"),
         );
         return ["key_id\trole\tmode\tends\tpassports\tcreated\tstate\tlabel", ...rows].join("\n");
       },

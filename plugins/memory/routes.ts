@@ -32,6 +32,7 @@ export function memoryRoutes(service: MemoryService): RouteDefinition[] {
       method: "POST",
       url: "/v1/memory/recall",
       auth: "key",
+      readOnly: true,
       summary: "Recall memories by meaning (two-stage)",
       description: `${PASSPORT} Stage one: vector kNN (BM25 when the query cannot be embedded); stage two: score = 0.55·similarity + 0.20·recency + 0.15·type_bonus + 0.10·quality.`,
       tags: ["memory"],

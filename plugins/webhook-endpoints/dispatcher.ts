@@ -27,6 +27,13 @@ export interface DispatcherOptions {
   /** How long attempts, and messages done with, are kept, ms. */
   retentionMs: number;
   log: Logger;
+  /** Attempts made by this process, by outcome (the berth_webhook_attempts_total metric). */
+  attempts?: AttemptCounts;
+}
+
+export interface AttemptCounts {
+  delivered: number;
+  failed: number;
 }
 
 /**
@@ -339,6 +346,7 @@ export class Dispatcher {
     }
     lane.inFlight--;
     lane.busy.delete(message.subject);
+    if (this.o.attempts) this.o.attempts[result.delivered ? "delivered" : "failed"]++;
     this.recorder.add({ message, result, attemptedAt });
     this.pump(lane);
   }

@@ -77,8 +77,8 @@ export function webhookEndpointsGraphQL({ builder }: SchemaKit, service: Webhook
     }),
     replayWebhookEndpoint: t.field({
       type: Replay,
-      description: "Same as POST /v1/webhook-endpoints/{endpointId}/replay: since (Unix ms) or eventId.",
-      args: { id: t.arg.id({ required: true }), since: t.arg.float(), eventId: t.arg.id() },
+      description: "Same as POST /v1/webhook-endpoints/{endpointId}/replay: since (Unix ms, with onlyFailed: only failed messages) or eventId.",
+      args: { id: t.arg.id({ required: true }), since: t.arg.float(), eventId: t.arg.id(), onlyFailed: t.arg.boolean() },
       resolve: (_r, a, ctx) => service.replay(callerOf(ctx), idOf(a), graphqlInput<ReplayInput>(ReplayBody, a, { omit: ["id"] })),
     }),
     testWebhookEndpoint: t.field({

@@ -44,7 +44,16 @@ export const webhookEndpointsPlugin = definePlugin({
       log: ctx.log,
     });
     delivery.start();
-    return { service, routes: webhookEndpointsRoutes(service), graphql: (kit) => webhookEndpointsGraphQL(kit, service), close: () => delivery.close() };
+    const attempts = {
+      name: "berth_webhook_attempts_total",
+      help: "Outbound webhook delivery attempts this process made, by outcome (delivered: a 2xx answer).",
+      type: "counter" as const,
+      samples: () => [
+        { labels: { status: "delivered" }, value: delivery.attempts.delivered },
+        { labels: { status: "failed" }, value: delivery.attempts.failed },
+      ],
+    };
+    return { service, routes: webhookEndpointsRoutes(service), graphql: (kit) => webhookEndpointsGraphQL(kit, service), metrics: [attempts], close: () => delivery.close() };
   },
 });
 

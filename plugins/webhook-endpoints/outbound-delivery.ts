@@ -1,6 +1,6 @@
 import type { EventLog, EventSubscription, Mode, WorldStores, WorldTransaction } from "berth/plugin";
 import type { Logger } from "pino";
-import { Dispatcher } from "./dispatcher.ts";
+import { Dispatcher, type AttemptCounts } from "./dispatcher.ts";
 import { noteDue } from "./due-notes.ts";
 import type { EndpointDirectory } from "./endpoint-directory.ts";
 import { FanOut } from "./fan-out.ts";
@@ -30,6 +30,8 @@ export const CONSUMER = "webhook-endpoints";
  */
 export class OutboundDelivery {
   private readonly dispatchers: Record<Mode, Dispatcher>;
+  /** Attempts this process made, by outcome, for /metrics. */
+  readonly attempts: AttemptCounts = { delivered: 0, failed: 0 };
   private subscription: EventSubscription | undefined;
 
   constructor(private readonly o: DeliveryOptions) {
@@ -47,6 +49,7 @@ export class OutboundDelivery {
         concurrency: o.concurrency,
         retentionMs: o.retentionMs,
         log: o.log,
+        attempts: this.attempts,
       });
     this.dispatchers = { live: dispatcher("live"), test: dispatcher("test") };
   }

@@ -51,6 +51,7 @@ export const ReplayBody = Type.Object(
   {
     since: Type.Optional({ ...UnixMs, description: "Send again every message queued for this endpoint since then (Unix ms)." }),
     event_id: Type.Optional({ ...UuidSchema, description: "Send this one event again (or for the first time, if the endpoint wants it)." }),
+    only_failed: Type.Optional(Type.Boolean({ description: "With since: only the messages whose delivery failed (every retry used up), not those delivered or still pending." })),
   },
   { additionalProperties: false },
 );

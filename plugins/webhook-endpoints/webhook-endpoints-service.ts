@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   encodeCursor,
   requireActFor,
+  seesEverything,
   type BerthEvent,
   type EventLog,
   type EventTypes,
@@ -83,7 +84,7 @@ function toView(e: StoredEndpoint, health: EndpointHealth | null, mode: Mode, no
 
 /** What an agent key may see and change: endpoints limited to passports it acts for. Admins: all of the world's. */
 function mayUse(caller: Principal, e: EndpointRecord): boolean {
-  return caller.role === "admin" || (e.subjects !== null && e.subjects.every((s) => caller.passports.includes(s)));
+  return seesEverything(caller) || (e.subjects !== null && e.subjects.every((s) => caller.passports.includes(s)));
 }
 
 /**
@@ -319,7 +320,7 @@ export class WebhookEndpointsService {
     if ((input.since === undefined) === (input.event_id === undefined)) throw endpointErrors.replayTarget();
     const endpoint = await this.usable(caller, id);
     if (endpoint.disabled) throw endpointErrors.disabled(id);
-    const result = input.event_id !== undefined ? await this.replayOne(caller.mode, endpoint, input.event_id) : await this.replaySince(caller.mode, id, input.since!);
+    const result = input.event_id !== undefined ? await this.replayOne(caller.mode, endpoint, input.event_id) : await this.replaySince(caller.mode, id, input.since!, input.only_failed === true);
     if (result.replayed > 0) this.o.notice.after(caller.mode, [id]);
     return result;
   }
@@ -367,7 +368,7 @@ export class WebhookEndpointsService {
     return { replayed: 1, truncated: false, next_since: null };
   }
 
-  private async replaySince(mode: Mode, endpointId: string, since: number): Promise<ReplayResult> {
+  private async replaySince(mode: Mode, endpointId: string, since: number, onlyFailed: boolean): Promise<ReplayResult> {
     const world = this.stores.world(mode);
     let replayed = 0;
     let cursor: string | undefined;
@@ -380,6 +381,7 @@ export class WebhookEndpointsService {
           const messages = tx.collection<MessageRecord>(MESSAGES);
           const now = this.now();
           for (const m of page.items) {
+            if (onlyFailed && m.status !== "failed") continue;
             // Changed since it was read (delivered meanwhile): queued again all the same, from its new state.
             const current = (await messages.get(m.id)) ?? m;
             if (await messages.update(m.id, current.version, this.requeued(current, now))) replayed++;

@@ -2,6 +2,7 @@ import { Degraded, definePlugin, eventLogPort, storePort } from "berth/plugin";
 import { deploymentsPlugin } from "berth/plugins/deployments";
 import { webhookProviders } from "./provider-point.ts";
 import { webhooksRoutes } from "./routes.ts";
+import { RefusalLog } from "./refusal-log.ts";
 import { webhookUnmatched } from "./events.ts";
 import { webhooksCommand } from "./webhooks-command.ts";
 import { WebhooksService } from "./webhooks-service.ts";
@@ -20,7 +21,8 @@ export const webhooksPlugin = definePlugin({
       const missing = providers.entries().filter(([, p]) => p.secrets.live.length === 0 && p.secrets.test.length === 0).map(([name]) => name);
       if (missing.length > 0) throw new Degraded(`no secret configured, deliveries refused: ${missing.join(", ")}`);
     });
-    return { service, routes: webhooksRoutes(service) };
+    const refusals = new RefusalLog(ctx.port(storePort), (name) => providers.get(name) !== undefined);
+    return { service, routes: webhooksRoutes(service, refusals) };
   },
 });
 

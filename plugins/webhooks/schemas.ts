@@ -1,4 +1,4 @@
-import { SuccessTrue, Type } from "berth/plugin";
+import { SuccessTrue, Type, UnixMs } from "berth/plugin";
 
 // No length limits here: a name no provider has is 404 WEBHOOK_PROVIDER_UNKNOWN, and a token that
 // is no secret 401 WEBHOOK_TOKEN_INVALID, whatever their length (a 400 would tell a prober more).
@@ -21,3 +21,19 @@ export const ReceiptSchema = Type.Object({
 });
 
 export const ReceiptAnswer = Type.Object({ success: SuccessTrue, ...ReceiptSchema.properties });
+
+export const RefusalSchema = Type.Object(
+  {
+    provider: Type.String({ description: "The provider named in the URL; `(unknown)` for a name no provider has." }),
+    error_code: Type.String({ description: "What the refusal answered: WEBHOOK_SIGNATURE_INVALID, WEBHOOK_PAYLOAD_UNREADABLE, ..." }),
+    status: Type.Integer({ minimum: 400, maximum: 599 }),
+    message: Type.String({ description: "The last such refusal's message in this minute." }),
+    minute: UnixMs,
+    count: Type.Integer({ minimum: 1, description: "Refusals of this provider and code in this minute." }),
+    last_at: UnixMs,
+    last_request_id: Type.String({ description: "The x-request-id of the last one: its log line says more." }),
+  },
+  { description: "Refused provider deliveries of one provider, code and minute." },
+);
+export const RefusalsQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })) }, { additionalProperties: false });
+export const RefusalsAnswer = Type.Object({ success: SuccessTrue, refusals: Type.Array(RefusalSchema, { description: "Newest minute first; kept 7 days." }) });

@@ -7,6 +7,7 @@ import { sendGraphQLError } from "./graphql-answer.ts";
 import { checkBatchCost, checkGetParameters, checkLimits, type GraphQLLimits } from "./graphql-limits.ts";
 import { documentOf, PersistedQueryError } from "./persisted-query.ts";
 import { InvalidRequest } from "../../errors/berth-error.ts";
+import { seesEverything } from "../../auth/access.ts";
 import "../fastify-types.ts";
 
 /** One GraphQL request as a body or query string holds it (GET sends variables and extensions as JSON text). */
@@ -66,7 +67,7 @@ export function planRequest(p: RequestPlanning, params: GraphQLParams, isAdmin: 
 export function graphqlRequestHook(p: RequestPlanning) {
   return function checkGraphQLRequest(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const source: unknown = req.method === "GET" ? req.query : req.body;
-    const isAdmin = req.principal?.role === "admin";
+    const isAdmin = req.principal !== null && seesEverything(req.principal);
     let cost = 0;
     try {
       if (req.method === "GET") checkGetParameters(req.query);

@@ -14,6 +14,6 @@ declare module "fastify" {
 
 /** What both engines' /graphql routes carry: the key rule, the marker for the handler wrap, and the limits hook. */
 export interface GraphQLRouteOptions {
-  config: { auth: "key"; graphql: true; keyInFirstMessage: true };
+  config: { auth: "key"; graphql: true; keyInFirstMessage: true; readOnly: true };
   preHandler: preHandlerHookHandler;
 }

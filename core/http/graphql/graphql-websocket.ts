@@ -15,6 +15,7 @@ import { MessageInbox } from "./message-inbox.ts";
 import { planRequest, type GraphQLParams, type RequestPlanning } from "./graphql-request-hook.ts";
 import { PersistedQueryError } from "./persisted-query.ts";
 import type { SubscriptionGate } from "./subscription-gate.ts";
+import { seesEverything } from "../../auth/access.ts";
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
 /** Close reasons are at most 123 bytes (RFC 6455). */
@@ -237,7 +238,7 @@ export class GraphQLWebSocket {
     const principal = conn.principal!;
     try {
       const params: GraphQLParams = { query: payload.query, operationName: payload.operationName, variables: payload.variables, extensions: payload.extensions };
-      const { cost, plan } = planRequest(this.o.planning, params, principal.role === "admin");
+      const { cost, plan } = planRequest(this.o.planning, params, seesEverything(principal));
       // A document that does not parse: graphql's own syntax error.
       if (!plan) return [parseError(String(params.query ?? ""))];
       if (!plan.doc.valid) return plan.doc.validationErrors.flatMap((e) => toGraphQLErrors(e, this.o.log));

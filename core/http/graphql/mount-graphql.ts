@@ -94,7 +94,7 @@ export async function mountGraphQL(app: FastifyInstance, o: GraphQLMountOptions)
   });
 
   app.decorateRequest("graphqlPlan", null);
-  const route: GraphQLRouteOptions = { config: { auth: "key", graphql: true, keyInFirstMessage: true }, preHandler: graphqlRequestHook(planning) };
+  const route: GraphQLRouteOptions = { config: { auth: "key", graphql: true, keyInFirstMessage: true, readOnly: true }, preHandler: graphqlRequestHook(planning) };
   // Only the chosen engine is loaded: each is a large dependency, and start-up pays for what it imports.
   if (o.engine === "yoga") await (await import("./mount-yoga.ts")).mountYoga(app, o.schema, o.log, route, keyWatch);
   else await (await import("./mount-mercurius.ts")).mountMercurius(app, o.schema, o.log, route, o.cache.entries);

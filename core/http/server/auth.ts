@@ -1,8 +1,9 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { requireAdmin } from "../../auth/access.ts";
+import { refuseViewerWrite, requireAdmin } from "../../auth/access.ts";
 import { isBerthError, Unauthorized } from "../../errors/berth-error.ts";
 import type { ApiKeys } from "../../ports/api-keys.ts";
+import type { Principal } from "../../auth/principal.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 import type { AuthRule } from "../route.ts";
 import { isUpgrade } from "../websocket-upgrade.ts";
@@ -13,6 +14,16 @@ export interface AuthOptions {
   keys: ApiKeys;
   /** Failed authentications per client IP: past its budget, its failures answer 429 instead of 401. */
   authFailures: RateLimiter;
+  /** Cookie sessions (the console's, core/http/console): a request without Authorization may name one. */
+  sessions?: SessionAuth;
+}
+
+/** How a request without `Authorization` authenticates by a session cookie instead. */
+export interface SessionAuth {
+  /** The session a request's cookie names, or undefined. */
+  idOf(req: FastifyRequest): string | undefined;
+  /** Its principal; 401 for an unknown or expired session, 403 for a change without its CSRF token. */
+  principal(req: FastifyRequest, id: string): Promise<Principal>;
 }
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
@@ -38,7 +49,7 @@ function bearerToken(req: FastifyRequest): string {
  * instead of 401. Only failures are throttled: a request with a valid key is never refused
  * because other requests from its address (a NAT, a proxy) failed.
  */
-const authPlugin: FastifyPluginCallback<AuthOptions> = (app, { keys, authFailures }, done) => {
+const authPlugin: FastifyPluginCallback<AuthOptions> = (app, { keys, authFailures, sessions }, done) => {
   function countAuthFailure(caller: string, err: unknown): unknown {
     try {
       authFailures.take(caller, 1, Date.now(), "failed authentications");
@@ -63,13 +74,14 @@ const authPlugin: FastifyPluginCallback<AuthOptions> = (app, { keys, authFailure
   }
 
   function authorised(req: FastifyRequest, auth: AuthRule, done: HookHandlerDoneFunction): void {
-    if (auth === "admin") {
-      try {
-        requireAdmin(req.principal!);
-      } catch (err) {
-        done(err as Error);
-        return;
-      }
+    keys.noteUse?.(req.principal!.keyId);
+    try {
+      // A viewer reads: GET, and POSTs that change nothing (a search, GraphQL, whose mutations the schema refuses).
+      if (req.method !== "GET" && req.method !== "HEAD" && req.routeOptions.config.readOnly !== true) refuseViewerWrite(req.principal!);
+      if (auth === "admin") requireAdmin(req.principal!);
+    } catch (err) {
+      done(err as Error);
+      return;
     }
     done();
   }
@@ -85,6 +97,17 @@ const authPlugin: FastifyPluginCallback<AuthOptions> = (app, { keys, authFailure
     );
   }
 
+  /** A request with no Authorization but a session cookie (the console): the session's key. */
+  function authenticateSession(req: FastifyRequest, id: string, auth: AuthRule, done: HookHandlerDoneFunction): void {
+    sessions!.principal(req, id).then(
+      (principal) => {
+        req.principal = principal;
+        authorised(req, auth, done);
+      },
+      (err: unknown) => fail(authFailed(req, err), done),
+    );
+  }
+
   // Built once per route; no closure or promise is made per request on the cached path (under
   // tsx every function created per request also pays for its name being set).
   function authFor(auth: AuthRule, keyInFirstMessage: boolean) {
@@ -92,6 +115,13 @@ const authPlugin: FastifyPluginCallback<AuthOptions> = (app, { keys, authFailure
       if (keyInFirstMessage && req.headers.authorization === undefined && isUpgrade(req)) {
         done();
         return;
+      }
+      if (sessions !== undefined && req.headers.authorization === undefined) {
+        const id = sessions.idOf(req);
+        if (id !== undefined) {
+          authenticateSession(req, id, auth, done);
+          return;
+        }
       }
       try {
         const token = bearerToken(req);

@@ -7,7 +7,7 @@ import { LazyChildLogger } from "../lazy-child-logger.ts";
 import type { HttpMetrics } from "../metrics.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 import { trustHops, type TrustProxy } from "../trust-proxy.ts";
-import { auth } from "./auth.ts";
+import { auth, type SessionAuth } from "./auth.ts";
 import { answerFrameworkError, errors } from "./errors.ts";
 import { input } from "./input.ts";
 import { limits } from "./limits.ts";
@@ -31,6 +31,8 @@ export interface ServerOptions {
   /** How much of a refused (too large) body is read and discarded so the client sees the 413, bytes. */
   bodyDrainLimit: number;
   timeouts: HttpTimeouts;
+  /** Console sessions: requests may authenticate by their cookie instead of a key. */
+  sessions?: SessionAuth;
 }
 
 /** Node's server timeouts, ms: slow or idle clients never hold a connection for long. */
@@ -112,7 +114,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   await app.register(requestIdentity, { draining: options.draining });
   await app.register(requestLogging, { log, metrics: options.metrics });
   await app.register(workCharge, { limiter: options.limiter });
-  await app.register(auth, { keys: options.keys, authFailures: options.authFailures });
+  await app.register(auth, { keys: options.keys, authFailures: options.authFailures, sessions: options.sessions });
   await app.register(limits, { limiter: options.limiter });
   await app.register(input);
   await app.register(errors, { bodyDrainLimit: options.bodyDrainLimit });

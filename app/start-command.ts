@@ -9,7 +9,10 @@ export function nodeWithTsx(file: string): { command: string; args: string[] } {
   return { command: process.execPath, args: ["--import", import.meta.resolve("tsx"), file] };
 }
 
-/** The command `npm start` runs, for tests and benchmarks that start Berth as its own process. */
+/**
+ * The command `npm start` runs (package.json), for tests and benchmarks that start Berth as its
+ * own process: Node itself, without npm in front, so signals reach Berth.
+ */
 export function berthStartCommand(): { command: string; args: string[] } {
-  return nodeWithTsx(fileURLToPath(new URL("./main.ts", import.meta.url)));
+  return { command: process.execPath, args: ["--conditions=berth-build", fileURLToPath(new URL("../bin/start.js", import.meta.url))] };
 }

@@ -80,8 +80,12 @@ describe("Dockerfile", () => {
     expect(text).toMatch(/^RUN npm ci\b/m);
     expect(text).toMatch(/^COPY --from=deps /m);
     expect(text).toMatch(/^USER node$/m);
-    // Node itself is the command, so SIGTERM reaches Berth; never `npm ci` at start.
-    expect(text).toMatch(/^CMD \["node", "--import", "tsx", "app\/main.ts"\]$/m);
+    // Node itself is the command, so SIGTERM reaches Berth; never `npm ci` at start. It is npm start's.
+    const start = (JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start;
+    const cmd = /^CMD (\[.*\])$/m.exec(text);
+    expect(cmd && (JSON.parse(cmd[1]!) as string[]).join(" ")).toBe(start);
+    // The build npm start runs is made in the image, where the source is.
+    expect(text).toMatch(/^RUN node bin\/build\.js\b/m);
   });
 
   it("sets only variables Berth reads, with values it accepts", async () => {

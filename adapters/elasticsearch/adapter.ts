@@ -5,7 +5,7 @@ import { defineAdapter } from "../../core/plugin/define-adapter.ts";
 import { embedderPort } from "../../core/ports/embedder.ts";
 import { vectorIndexPort } from "../../core/ports/vector-index.ts";
 import { redactUrl } from "../../core/util/redact-urls.ts";
-import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, REFRESH_POLICIES } from "./client.ts";
+import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, REFRESH_POLICIES } from "./settings.ts";
 
 /** The CA certificate(s) of ELASTICSEARCH_CA_FILE, read at start; a problem when unusable. */
 function readCa(file: string | undefined, url: string | undefined, problems: ConfigProblem[]): string | undefined {

@@ -1,14 +1,5 @@
 import { Client } from "@elastic/elasticsearch";
-
-/**
- * When a write returns, as Elasticsearch's `refresh` parameter says it:
- * - `wait_for`: once the write is searchable, after the index's next periodic refresh
- *   (index.refresh_interval, 1 s by default): read-your-writes, up to that long per write, no extra segments;
- * - `false`: once stored; searchable after the next refresh (bulk loads, or when recall may lag writes);
- * - `true`: forces a refresh per write: searchable at once, but one small segment per write.
- */
-export const REFRESH_POLICIES = ["wait_for", "false", "true"] as const;
-export type RefreshPolicy = (typeof REFRESH_POLICIES)[number];
+import { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from "./settings.ts";
 
 export interface ElasticsearchConnection {
   /** Cluster URL, e.g. https://localhost:9200 (credentials may be in the URL). */
@@ -26,8 +17,6 @@ export interface ElasticsearchConnection {
   maxRetries?: number;
 }
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const DEFAULT_MAX_RETRIES = 3;
 
 /** A client for a cluster, secured or not: API key or basic auth, and a private CA for TLS. */
 export function elasticsearchClient(c: ElasticsearchConnection): Client {

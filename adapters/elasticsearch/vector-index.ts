@@ -13,7 +13,8 @@ import {
   type LexicalQuery,
   type VectorIndex,
 } from "../../core/ports/vector-index.ts";
-import { elasticsearchClient, type ElasticsearchConnection, type RefreshPolicy } from "./client.ts";
+import { elasticsearchClient, type ElasticsearchConnection } from "./client.ts";
+import type { RefreshPolicy } from "./settings.ts";
 
 export interface ElasticsearchVectorIndexOptions extends ElasticsearchConnection {
   /** Index name; created with the mapping below when missing. */

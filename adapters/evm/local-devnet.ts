@@ -9,6 +9,7 @@ import { abi as testTokenAbi } from "../../contracts/artifacts/BerthTestToken.ts
 import { startAnvil, type AnvilInstance } from "../anvil/anvil-process.ts";
 import { DevnetLockedError, LOCK_FILE, lockDevnet, sharedDevnet, type SharedDevnet } from "../anvil/devnet-lock.ts";
 import { DevnetClock } from "./devnet-clock.ts";
+import { seedFromTemplate } from "./devnet-template.ts";
 
 /** Test tokens minted to the service wallet at first boot: 1,000,000 tokens of 18 decimals. */
 export const DEVNET_FUNDING = 1_000_000n * 10n ** 18n;
@@ -34,6 +35,8 @@ export interface LocalDevnetOptions {
   port?: number;
   /** Also listen on this interface (the standalone devnet of docker-compose.yml: 0.0.0.0). */
   host?: string;
+  /** A new folder starts from the saved devnet template when there is one for this signer and chain (devnet-template.ts); default true. */
+  fromTemplate?: boolean;
   log?: Logger;
 }
 
@@ -127,6 +130,9 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
         ? "devnet: the previous Berth on this data folder did not stop cleanly; its devnet had already stopped"
         : "devnet: stopped the devnet a killed Berth left running, after it saved its state; starting from that state",
     );
+  }
+  if (options.fromTemplate !== false && !existsSync(stateFile) && !existsSync(deploymentFile) && seedFromTemplate(dir, signerKey, chainId)) {
+    log?.info("devnet: a new devnet, started from the saved template (Berth's contracts already deployed)");
   }
   let anvil: AnvilInstance;
   try {

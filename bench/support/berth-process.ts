@@ -35,7 +35,10 @@ export async function startBerthProcess(env: Record<string, string>, mode: "live
   if (!key) throw new Error(`could not create a key: ${made.stderr}`);
   // A port picked here (not PORT=0) so readiness can be polled whatever LOG_LEVEL hides.
   const port = await freePort();
-  const { command, args } = nodeWithTsx(berthEntry(repo));
+  // `npm start`'s command: the compiled build (bin/start.js), or, in a checkout from before it, tsx.
+  const { command, args } = existsSync(join(repo, "bin", "start.js"))
+    ? { command: process.execPath, args: ["--conditions=berth-build", join(repo, "bin", "start.js")] }
+    : nodeWithTsx(berthEntry(repo));
   // BENCH_CPU_PROF=<dir>: Berth writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   if (process.env.BENCH_CPU_PROF) args.unshift("--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
   const child: ChildProcess = spawn(command, args, {

@@ -4,6 +4,21 @@ import { drainOnSignals, startHost, startupSummary } from "../host/start-host.ts
 import { isPrimaryMessage, sendToPrimary, type PrimaryMessage } from "./messages.ts";
 
 /**
+ * What sets this worker apart in the cluster's merged metrics, where everything else is summed:
+ * one series per worker, labelled with its number (and its pid), saying it is there and how many
+ * requests it answered.
+ */
+function workerMetrics(id: number, own: unknown[]): unknown[] {
+  const requests = own.find((m) => (m as { name?: string }).name === "berth_http_requests_total") as { values?: { value: number }[] } | undefined;
+  const answered = (requests?.values ?? []).reduce((sum, v) => sum + v.value, 0);
+  const labels = { worker: String(id), pid: String(process.pid) };
+  return [
+    { name: "berth_cluster_worker", help: "One per worker process serving the port: its number and pid.", type: "gauge", aggregator: "sum", values: [{ labels, value: 1 }] },
+    { name: "berth_cluster_worker_requests_total", help: "HTTP requests each worker answered.", type: "counter", aggregator: "sum", values: [{ labels: { worker: String(id) }, value: answered }] },
+  ];
+}
+
+/**
  * A cluster worker (WORKERS > 1): one whole Berth host serving the port its primary shares out,
  * draining when the primary asks (a rolling restart, a stop) or when the primary is gone.
  */
@@ -38,7 +53,7 @@ async function serveAsWorker(composition: Composition): Promise<void> {
         stop("asked by the primary");
         return;
       case "metrics-request":
-        void host.metrics().then((metrics) => sendToPrimary({ berth: "metrics", id: message.id, metrics }));
+        void host.metrics().then((metrics) => sendToPrimary({ berth: "metrics", id: message.id, metrics: [...metrics, ...workerMetrics(id, metrics)] }));
         return;
       case "metrics-answer":
         pending.get(message.id)?.(message.text);

@@ -52,6 +52,11 @@ export interface Host {
   readonly scheduler: Scheduler;
   /** Absolute BERTH_DATA_DIR. */
   readonly dataDir: string;
+  /**
+   * Where start-up time went, ms: `modules` from the process's start until planning began (Node
+   * itself and loading modules), then each phase; `listen` is set once listening.
+   */
+  readonly startup: Record<string, number>;
   /** Each opened port, its adapter and where it keeps its data (startup summary). */
   ports(): PortDescription[];
   /** What a plugin listing `port` receives (tests and tools). */
@@ -79,6 +84,13 @@ export interface Host {
 export async function createHost(options: HostOptions): Promise<Host> {
   const plan = options.plan ?? (await planHost({ env: options.env ?? process.env, composition: options.composition, extraPlugins: options.extraPlugins }));
   const { config } = plan;
+  const startup: Record<string, number> = { modules: Math.round(plan.timing.startedAt), config: Math.round(plan.timing.tookMs) };
+  let lapFrom = performance.now();
+  const lap = (phase: string) => {
+    const now = performance.now();
+    startup[phase] = Math.round(now - lapFrom);
+    lapFrom = now;
+  };
   const made = options.logger ? undefined : makeLogger(config, options.logBindings);
   const logDestination = made?.destination;
   const log = options.logger ?? made!.log;
@@ -94,12 +106,17 @@ export async function createHost(options: HostOptions): Promise<Host> {
   let closePlugins: (() => Promise<void>)[] = [];
   try {
     await ports.openAll();
+    lap("ports");
+    for (const [port, ms] of Object.entries(ports.openTimes())) startup[`port_${port}`] = ms;
     const { outputs, closers, metrics: pluginMetrics } = await setupPlugins(plan, ports, log, readiness, scheduler);
+    lap("plugins");
     closePlugins = closers;
     const schema = composeSchema(outputs);
+    lap("schema");
     const keys = ports.adapter(apiKeysPort);
     const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, eventTypes: plan.eventTypes, scheduler, clusterMetrics: options.clusterMetrics, portMetrics: [...ports.metrics(), ...pluginMetrics] });
     const { app } = http;
+    lap("http");
 
     let closing: Promise<void> | undefined;
     let draining: Promise<void> | undefined;
@@ -134,11 +151,14 @@ export async function createHost(options: HostOptions): Promise<Host> {
       plugins: outputs.map((c) => c.plugin),
       scheduler,
       dataDir: plan.dataDir,
+      startup,
       ports: () => ports.describe(),
       port: (port) => ports.exposed(port),
       metrics: () => http.metrics.registry.getMetricsAsJSON(),
       listen: async () => {
+        lapFrom = performance.now();
         await app.listen({ host: config.HOST, port: config.PORT });
+        lap("listen");
         const address = app.server.address();
         const port = typeof address === "object" && address ? address.port : config.PORT;
         const hostName = config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;

@@ -32,6 +32,8 @@ export interface HostPlan {
   ports: PortPlan[];
   /** Every event type the plugins declare. */
   eventTypes: EventCatalog;
+  /** When planning began (ms since the process started: what came before is Node and module loading) and how long it took. */
+  timing: { startedAt: number; tookMs: number };
 }
 
 export interface PlanOptions {
@@ -75,6 +77,7 @@ function checkNeeds(p: BerthPlugin, problems: ConfigProblem[]): void {
  * ConfigError listing every problem; nothing has been opened then.
  */
 export async function planHost(options: PlanOptions): Promise<HostPlan> {
+  const startedAt = performance.now();
   const problems: ConfigProblem[] = [];
   const config = readConfig(hostConfigSpec, options.env, problems);
   const pluginDir = resolve(config.BERTH_PLUGIN_DIR ?? process.cwd());
@@ -95,5 +98,5 @@ export async function planHost(options: PlanOptions): Promise<HostPlan> {
   const ports = planPorts(needs, options.adapters ?? options.composition.adapters, options.env, problems);
   const eventTypes = EventCatalog.collect(ordered, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports, eventTypes };
+  return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports, eventTypes, timing: { startedAt, tookMs: performance.now() - startedAt } };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -22,7 +23,6 @@ import type { PluginOutput } from "./setup-plugins.ts";
 import { sortRoutes } from "./sort-routes.ts";
 import { API_TITLE } from "../http/openapi/api-info.ts";
 import { swaggerOptions } from "../http/openapi/document.ts";
-import pkg from "../../package.json" with { type: "json" };
 import { asyncApiDocument } from "../events/asyncapi.ts";
 import { ConsoleSessions, sessionIdOf } from "../http/console/console-sessions.ts";
 import { MetricsHistory } from "../http/console/metrics-history.ts";
@@ -33,7 +33,7 @@ import type { Scheduler } from "../scheduler/scheduler.ts";
 const HISTORY_INTERVAL_MS = 10_000;
 import type { EventTypes } from "../events/event-catalog.ts";
 
-const BERTH_VERSION = pkg.version;
+const BERTH_VERSION = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
 export interface HttpParts {
   config: HostConfig;

@@ -20,6 +20,7 @@ export function startupSummary(url: string, host: Host): Record<string, unknown>
     graphql: `${url}/graphql (${host.config.GRAPHQL_ENGINE})`,
     metrics: `${url}/metrics`,
     data_dir: host.dataDir,
+    startup_ms: host.startup,
     ports: Object.fromEntries(host.ports().map((p) => [p.port, `${p.adapter}${p.where ? `: ${p.where}` : ""}`])),
   };
 }

@@ -78,9 +78,12 @@ const NOT_CHECKED_FURTHER = "not-checked-further";
  */
 export function compileFor(part: InputPart, schema: TSchema): ValidateFunction {
   const ajv = part === "body" || part === "args" ? AJV.strict : AJV.coercing;
-  const first = ajv.first.compile(schema);
+  // Compiled on first use: start-up compiles no schema (ajv's code generation for every route was
+  // most of the HTTP phase's time to ready); a request pays for its route's once.
+  let compiled: ValidateFunction | undefined;
   let all: ValidateFunction | undefined;
   const validate = ((data: unknown) => {
+    const first = (compiled ??= ajv.first.compile(schema));
     if (first(data)) {
       validate.errors = null;
       return true;

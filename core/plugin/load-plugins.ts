@@ -54,6 +54,25 @@ function resolvePackage(name: string, baseDir: string): string {
   throw new PluginLoadError(`plugin package ${name} is not installed (looked in node_modules from ${baseDir} upwards)`);
 }
 
+let typeScriptHooks: Promise<void> | undefined;
+
+/**
+ * Imports a plugin's entry. A TypeScript entry in a process running compiled JavaScript (`npm
+ * start` runs the build) gets tsx's module hooks first, registered once, as it would under tsx.
+ */
+async function importModule(file: string): Promise<Record<string, unknown>> {
+  const url = pathToFileURL(file).href;
+  try {
+    return (await import(url)) as Record<string, unknown>;
+  } catch (err) {
+    if ((err as { code?: string }).code !== "ERR_UNKNOWN_FILE_EXTENSION" || !/\.[cm]?ts$/.test(file)) throw err;
+  }
+  typeScriptHooks ??= import("tsx/esm/api").then(({ register }) => void register());
+  await typeScriptHooks;
+  // The failed attempt stays in Node's module map under its URL: import it under another one.
+  return (await import(`${url}?typescript`)) as Record<string, unknown>;
+}
+
 /**
  * Loads plugins by specifier: a path (`./plugins/compute/index.ts`, relative to `baseDir`) or
  * an npm package name (`@acme/berth-provider-vercel`). In-repo and third-party plugins take this
@@ -64,7 +83,7 @@ export async function loadPlugin(specifier: string, baseDir: string): Promise<Be
   const file = isPath ? resolve(baseDir, specifier) : resolvePackage(specifier, baseDir);
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    mod = await importModule(file);
   } catch (err) {
     throw new PluginLoadError(`plugin ${specifier} could not be imported: ${err instanceof Error ? err.message : String(err)}`);
   }

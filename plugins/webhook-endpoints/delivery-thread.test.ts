@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import type { Worker } from "node:worker_threads";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { ThreadedSender } from "./delivery-thread.ts";
+import { ManualClock } from "berth/plugin";
+import { STUCK_AFTER_MS, ThreadedSender, WATCH_EVERY_MS } from "./delivery-thread.ts";
+import type { DeliveryResult } from "./send-delivery.ts";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -112,17 +114,26 @@ describe("the delivery thread", () => {
 });
 
 describe("a delivery thread that stops answering", () => {
-  it("is stopped some seconds past the attempt's deadline, and its attempts are failed ones", async () => {
+  it("is stopped by its watchdog once an attempt is STUCK_AFTER_MS past its deadline, not before; its attempts are failed ones", async () => {
     const silent = new URL("../../test/fixtures/silent-delivery-thread.ts", import.meta.url).href;
-    const sender = new ThreadedSender({ policy: { allowed: ["127.0.0.1"], hint: "" }, timeoutMs: 200 }, log, silent);
-    const started = Date.now();
-    const result = await sender.post("http://127.0.0.1:9/hook", Buffer.from("{}"), {});
-    const waited = Date.now() - started;
+    const clock = new ManualClock();
+    const sender = new ThreadedSender({ policy: { allowed: ["127.0.0.1"], hint: "" }, timeoutMs: 200 }, log, silent, clock);
+    let result: DeliveryResult | undefined;
+    const posted = sender.post("http://127.0.0.1:9/hook", Buffer.from("{}"), {}).then((r) => (result = r));
+    // The attempt is handed over at the next turn of the event loop, starting the thread.
+    await new Promise((r) => setImmediate(r));
+    await (sender as unknown as { current: { ready: Promise<void> } }).current.ready;
+    // 200 ms of deadline and 5,000 of grace: at 5.0 s (the watchdog's fifth look) the thread still runs.
+    expect(200 + STUCK_AFTER_MS).toBe(5_200);
+    await clock.advance(5 * WATCH_EVERY_MS);
+    expect(result).toBeUndefined();
+    expect(threadOf(sender)).not.toBeNull();
+    // Its sixth look, at 6.0 s, is past 5.2 s: the thread is stopped and the attempt fails.
+    await clock.advance(WATCH_EVERY_MS);
+    await posted;
     expect(result).toMatchObject({ delivered: false, response_code: null });
-    expect(result.error).toMatch(/^not sent: the delivery thread stopped/);
-    // Not before the attempt's deadline plus the grace, and not much after (the watchdog looks every second).
-    expect(waited).toBeGreaterThanOrEqual(5_200);
-    expect(waited).toBeLessThan(9_000);
+    expect(result!.error).toMatch(/^not sent: the delivery thread stopped/);
+    expect(threadOf(sender)).toBeNull();
     await sender.close();
-  }, 20_000);
+  });
 });

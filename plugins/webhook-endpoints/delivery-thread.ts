@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
+import { systemClock, type Clock } from "berth/plugin";
 import { AddressPolicy, type AddressPolicyOptions } from "berth/plugin/net";
 import { Sender, type DeliveryPoster, type DeliveryResult } from "./send-delivery.ts";
 
@@ -37,13 +38,17 @@ const ENTRY = new URL("./delivery-thread-worker.ts", import.meta.url).href;
  * An attempt the thread has not answered this long past the attempt's own deadline (which the
  * thread enforces) means the thread is stuck: it is stopped, as if it had died.
  */
-const STUCK_AFTER_MS = 5_000;
+export const STUCK_AFTER_MS = 5_000;
+/** How often the watchdog looks at the thread's oldest attempt. */
+export const WATCH_EVERY_MS = 1_000;
 
 /** A running delivery thread: the attempts handed to it and not answered yet, and when it said it was ready. */
 interface Thread {
   worker: Worker;
   sent: Set<number>;
   readyAt: number | null;
+  /** Resolves when the thread says it is ready (tests wait on it). */
+  ready: Promise<void>;
 }
 
 /**
@@ -65,7 +70,7 @@ interface Thread {
  */
 export class ThreadedSender implements DeliveryPoster {
   private current: Thread | null = null;
-  /** Attempts handed over and not answered yet, oldest first, with when (a monotonic clock, as readyAt). */
+  /** Attempts handed over and not answered yet, oldest first, with when (the clock's time, as readyAt). */
   private readonly pending = new Map<number, { resolve: (result: DeliveryResult) => void; at: number }>();
   private outgoing: PostRequest[] = [];
   private nextId = 1;
@@ -78,6 +83,8 @@ export class ThreadedSender implements DeliveryPoster {
     private readonly log: Logger,
     /** The thread's code (a test gives one that cannot start). */
     private readonly entry: string = ENTRY,
+    /** Where the watchdog reads the time and waits (a test's ManualClock). */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   post(url: string, body: Buffer, headers: Record<string, string>): Promise<DeliveryResult> {
@@ -85,7 +92,7 @@ export class ThreadedSender implements DeliveryPoster {
     const id = this.nextId++;
     if (this.outgoing.length === 0) setImmediate(() => this.flush());
     this.outgoing.push({ id, url, body, headers });
-    return new Promise((resolve) => this.pending.set(id, { resolve, at: performance.now() }));
+    return new Promise((resolve) => this.pending.set(id, { resolve, at: this.clock.now() }));
   }
 
   /** Starts the thread ahead of the first attempt (it takes a few hundred ms to load). */
@@ -117,12 +124,18 @@ export class ThreadedSender implements DeliveryPoster {
   private thread(): Thread {
     if (this.current) return this.current;
     const worker = new Worker(BOOT, { eval: true, workerData: { ...this.data, tsx: TSX_API, entry: this.entry } });
-    const current: Thread = { worker, sent: new Set(), readyAt: null };
-    const watchdog = setInterval(() => this.watch(current), 1000);
-    watchdog.unref();
+    let markReady: () => void = () => undefined;
+    const current: Thread = { worker, sent: new Set(), readyAt: null, ready: new Promise((resolve) => (markReady = resolve)) };
+    let stopWatching = (): void => undefined;
+    const watch = (): void => {
+      this.watch(current);
+      if (this.current === current) stopWatching = this.clock.after(WATCH_EVERY_MS, watch);
+    };
+    stopWatching = this.clock.after(WATCH_EVERY_MS, watch);
     worker.on("message", (message: PostReply[] | "ready") => {
       if (message === "ready") {
-        current.readyAt = performance.now();
+        current.readyAt = this.clock.now();
+        markReady();
         return;
       }
       for (const r of message) {
@@ -133,7 +146,7 @@ export class ThreadedSender implements DeliveryPoster {
     const stopped = (why: string) => {
       if (this.current !== current) return;
       this.current = null;
-      clearInterval(watchdog);
+      stopWatching();
       if (!this.closed && current.readyAt === null && !this.inProcess) {
         this.inProcess = new Sender({ policy: new AddressPolicy(this.data.policy), timeoutMs: this.data.timeoutMs });
         this.log.error({ why }, "webhook delivery thread could not start; this process sends deliveries from its event loop instead");
@@ -156,7 +169,7 @@ export class ThreadedSender implements DeliveryPoster {
     if (current.readyAt === null) return;
     const oldest = current.sent.values().next().value;
     const at = oldest === undefined ? undefined : this.pending.get(oldest)?.at;
-    if (at !== undefined && performance.now() - Math.max(at, current.readyAt) > this.data.timeoutMs + STUCK_AFTER_MS) void current.worker.terminate();
+    if (at !== undefined && this.clock.now() - Math.max(at, current.readyAt) > this.data.timeoutMs + STUCK_AFTER_MS) void current.worker.terminate();
   }
 
   private settle(id: number, result: DeliveryResult): void {

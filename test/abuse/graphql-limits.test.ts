@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 
+/** A century-long rate-limit window (windows start at multiples of it since 1970: this one ends in 2070): no check straddles two. */
+const CENTURY_MS = String(100 * 365 * 24 * 3600 * 1000);
+
 /**
  * Findings 2, 3 and 10 of issue 13 (GraphQL part): aliases made one request do thousands of
  * writes for one unit of the rate limit, and introspection was open to every key. Both engines.
@@ -15,7 +18,7 @@ for (const engine of ["mercurius", "yoga"] as const) {
     let agentKey: string;
     beforeAll(async () => {
       // An hour-long window (windows start at multiples of it): the budget check never straddles two.
-      b = await startBerth({ env: { GRAPHQL_ENGINE: engine, RATE_LIMIT_MAX: "40", RATE_LIMIT_WINDOW_MS: "3600000", GRAPHQL_MAX_COST: "50" } });
+      b = await startBerth({ env: { GRAPHQL_ENGINE: engine, RATE_LIMIT_MAX: "40", RATE_LIMIT_WINDOW_MS: CENTURY_MS, GRAPHQL_MAX_COST: "50" } });
       agentKey = (await b.key("agent", { passports: ["gql-agent"] })).token;
     });
     afterAll(() => b.stop());
@@ -47,7 +50,6 @@ for (const engine of ["mercurius", "yoga"] as const) {
     });
 
     it("charges a document's cost against the caller's rate-limit budget, with the headers on the 429", async () => {
-      if (3_600_000 - (Date.now() % 3_600_000) < 15_000) await new Promise((r) => setTimeout(r, 16_000));
       const key = (await b.key("agent", { passports: ["gql-agent"] })).token;
       // 10 root mutations: 10 units; the budget is 40 per window.
       const ten = (base: number) =>
@@ -59,8 +61,8 @@ for (const engine of ["mercurius", "yoga"] as const) {
       // t: seconds until the window ends (windows start at multiples of their length).
       const reset = Number(/^"default";r=30;t=(\d+)$/.exec(first.headers.get("ratelimit") ?? "")?.[1]);
       expect(reset).toBeGreaterThan(0);
-      expect(reset).toBeLessThanOrEqual(3600);
-      expect(first.headers.get("ratelimit-policy")).toBe('"default";q=40;w=3600');
+      expect(reset).toBeLessThanOrEqual(Number(CENTURY_MS) / 1000);
+      expect(first.headers.get("ratelimit-policy")).toBe(`"default";q=40;w=${Number(CENTURY_MS) / 1000}`);
       expect((await b.graphql(ten(10), undefined, key)).status).toBe(200);
       expect((await b.graphql(ten(20), undefined, key)).status).toBe(200);
       expect((await b.graphql(ten(30), undefined, key)).status).toBe(200);

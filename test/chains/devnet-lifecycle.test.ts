@@ -110,8 +110,10 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
     const watchdog = spawnSync("pgrep", ["-P", String(s.child.pid), "-f", "berth-anvil-watchdog"], { encoding: "utf8" }).stdout.trim();
     expect(watchdog).toMatch(/^\d+$/);
     process.kill(Number(watchdog), "SIGKILL");
+    const gone = new Promise((r) => s.child.once("exit", r));
     s.child.kill("SIGKILL");
-    await new Promise((r) => setTimeout(r, 500));
+    await gone;
+    // Nothing is left to stop it: it outlives Berth until the next start finds it.
     expect(isAlive(anvil)).toBe(true);
     const again = await start();
     expect(isAlive(anvil)).toBe(false);

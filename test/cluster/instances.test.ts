@@ -12,6 +12,11 @@ import { BENEFICIARY } from "../chains/chain-helpers.ts";
 const BIN = join(REPO_ROOT, "bin", "berth.js");
 const LIMIT = 100;
 const SYNC_MS = 100;
+/**
+ * Rate-limit windows start at multiples of the window since 1970: with one of a hundred years the
+ * current window ends in 2070, so no check here straddles two windows, whenever it runs.
+ */
+const CENTURY_MS = String(100 * 365 * 24 * 3600 * 1000);
 
 function stop(b: BerthChild | undefined): Promise<unknown> {
   if (!b || b.child.exitCode !== null) return Promise.resolve();
@@ -36,7 +41,7 @@ describe("two instances on one data folder behave as one service", { timeout: 30
   beforeAll(async () => {
     const made = spawnSync(process.execPath, [BIN, "keys", "create", "--role", "admin", "--test"], { env: { ...process.env, BERTH_DATA_DIR: dataDir, LOG_LEVEL: "silent" }, encoding: "utf8" });
     key = /^(bk_test_\S+)$/m.exec(made.stdout)![1]!;
-    const env = { BERTH_DATA_DIR: dataDir, CHAINS: "local", RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_SYNC_MS: String(SYNC_MS), LOG_FORMAT: "json" };
+    const env = { BERTH_DATA_DIR: dataDir, CHAINS: "local", RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: CENTURY_MS, RATE_LIMIT_SYNC_MS: String(SYNC_MS), LOG_FORMAT: "json" };
     a = await spawnBerth(env, { startTimeoutMs: 240_000 });
     b = await spawnBerth(env, { startTimeoutMs: 240_000 });
   }, 600_000);
@@ -57,16 +62,20 @@ describe("two instances on one data folder behave as one service", { timeout: 30
     expect(anvilsOn(dataDir)).toHaveLength(1);
   });
 
-  it("a key made on one instance works on the other at once; revoked, it is refused there within 1 s", async () => {
+  it("a key made on one instance works on the other at once; revoked, it is refused there from the next requests on", async () => {
     const made = await newKey(a, { role: "agent", passports: ["inst-agent"] });
     expect((await send(b.url, "GET", "/v2/reputation/algorithms", { key: made.key })).status).toBe(200);
-    const revoked = Date.now();
     expect((await send(a.url, "DELETE", `/v1/admin/keys/${made.key_id}`, { key })).status).toBe(200);
-    let answer;
-    do answer = await send(b.url, "GET", "/v2/reputation/algorithms", { key: made.key });
-    while (answer.status === 200 && Date.now() - revoked < 5_000);
-    expect(answer.body.error_code).toBe("API_KEY_REVOKED");
-    expect(Date.now() - revoked).toBeLessThan(1_000);
+    // An instance notices another's write within a millisecond (docs/architecture.md, Auth): the
+    // revocation has committed before its answer, so at most the first request after it, sent in
+    // that millisecond, may still pass; a cache that outlived the change would pass them all.
+    const after: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await send(b.url, "GET", "/v2/reputation/algorithms", { key: made.key });
+      after.push(answer.status);
+      if (answer.status !== 200) expect(answer.body.error_code).toBe("API_KEY_REVOKED");
+    }
+    expect(after.slice(1)).toEqual([401, 401]);
   });
 
   it("an Idempotency-Key sent to one instance replays on the other", async () => {
@@ -137,25 +146,23 @@ describe("two instances on one data folder behave as one service", { timeout: 30
 
   it(`a key hammering both instances is admitted about its limit (${LIMIT}), within the documented overshoot`, async () => {
     const { key: own } = await newKey(a);
-    // One window for the whole check: windows start at multiples of RATE_LIMIT_WINDOW_MS.
-    const probe = await send(a.url, "GET", "/v2/reputation/algorithms", { key: own });
-    const reset = Number(probe.headers.get("x-ratelimit-reset"));
-    if (reset < 20) await new Promise((r) => setTimeout(r, reset * 1000 + 200));
     const loads = [a, b].map((s) => steadyLoad(s.url, own, 4, () => ({ method: "GET", path: "/v2/reputation/algorithms" })));
-    // Until the key has asked for well past its limit (a loaded machine sends slower), at most 12 s.
-    const started = Date.now();
-    while (loads[0]!.answered + loads[1]!.answered < 3 * LIMIT && Date.now() - started < 12_000) await new Promise((r) => setTimeout(r, 100));
+    // Until the key has asked for three times its limit, over both instances.
+    await until("three times the limit asked", () => loads[0]!.answered + loads[1]!.answered >= 3 * LIMIT, 120_000);
     const [ra, rb] = await Promise.all(loads.map((l) => l.stop()));
-    expect(ra!.ok + rb!.ok + (ra!.statuses[429] ?? 0) + (rb!.statuses[429] ?? 0)).toBeGreaterThanOrEqual(2 * LIMIT);
-    const admitted = ra!.ok + rb!.ok + (reset < 20 ? 0 : 1);
+    expect(ra!.ok + rb!.ok + (ra!.statuses[429] ?? 0) + (rb!.statuses[429] ?? 0)).toBeGreaterThanOrEqual(3 * LIMIT);
+    const admitted = ra!.ok + rb!.ok;
     expect(ra!.errors).toEqual({});
     expect(rb!.errors).toEqual({});
-    // docs/several-processes.md, "Shared limits": with SQLite the instances' claims never add up to
-    // more than the limit while the store answers (a claim not answered within 500 ms fails open,
-    // and says so in the metric); shares are rounded down, so up to N−1 may go unused.
+    // docs/several-processes.md, "Shared limits": shares are rounded down, so up to N−1 units may
+    // go unused; and N instances admit at most limit × (2N−1)/N, whatever the store does (claims it
+    // answers never add up past the limit; cut off from it, each instance goes on with a fixed
+    // share). That the claims alone never pass the limit is test/cluster/shared-limits.test.ts's,
+    // which drives the instances' syncs in every order on a ManualClock; here, two real processes
+    // must share the limit at all: two that did not would admit 2 × LIMIT.
     const failures = (await Promise.all([a, b].map(syncFailures))).reduce((x, y) => x + y, 0);
-    expect(admitted).toBeGreaterThanOrEqual(LIMIT - 1);
-    expect(admitted).toBeLessThanOrEqual(failures === 0 ? LIMIT : (LIMIT * 3) / 2);
+    expect(admitted, `${failures} claims failed open`).toBeGreaterThanOrEqual(LIMIT - 1);
+    expect(admitted, `${failures} claims failed open`).toBeLessThanOrEqual(Math.floor((LIMIT * (2 * 2 - 1)) / 2));
     // Both instances served the key: the limit was shared, not met twice over.
     expect(ra!.ok).toBeGreaterThan(0);
     expect(rb!.ok).toBeGreaterThan(0);

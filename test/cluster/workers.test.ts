@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../core/host/host.ts";
-import { anvilsOn, isAlive, lockRecord, until } from "../support/devnet-processes.ts";
+import { anvilsOn, isAlive, lockRecord } from "../support/devnet-processes.ts";
 import { spawnBerth, type BerthChild } from "../support/spawn-berth.ts";
 import { steadyLoad } from "../support/steady-load.ts";
 import { send, tempDir } from "../support/test-berth.ts";
@@ -28,73 +28,106 @@ function fresh(url: string, method: string, path: string, key: string, body?: un
   });
 }
 
-/** The request lines each worker logged for `route` (the workers log JSON with their number). */
-function workersServing(output: string, route: string): Set<number> {
-  const workers = new Set<number>();
-  for (const line of output.split("\n")) {
-    if (!line.includes('"msg":"request"') || !line.includes(`"route":"${route}"`)) continue;
-    const m = /"worker":(\d+)/.exec(line);
-    if (m) workers.add(Number(m[1]));
+/** What the cluster says of itself in /metrics (any worker answers for all): its workers, their requests, its restarts. */
+interface ClusterState {
+  /** pid by worker number. */
+  workers: Map<number, number>;
+  /** Requests answered, by worker number. */
+  requests: Map<number, number>;
+  listening: number;
+  restarts: number;
+  rollingRestarts: number;
+}
+
+async function clusterState(url: string): Promise<ClusterState> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const workers = new Map<number, number>();
+  for (const m of text.matchAll(/^berth_cluster_worker\{(?=[^}]*worker="(\d+)")(?=[^}]*pid="(\d+)")[^}]*\} 1$/gm)) workers.set(Number(m[1]), Number(m[2]));
+  const requests = new Map<number, number>();
+  for (const m of text.matchAll(/^berth_cluster_worker_requests_total\{worker="(\d+)"\} (\d+)$/gm)) requests.set(Number(m[1]), Number(m[2]));
+  const one = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, "m").exec(text)?.[1] ?? NaN);
+  return { workers, requests, listening: one("berth_cluster_workers_listening"), restarts: one("berth_cluster_worker_restarts_total"), rollingRestarts: one("berth_cluster_rolling_restarts_total") };
+}
+
+/** Waits until the cluster's state satisfies `ok` (a scrape that lands on a worker going away is tried again). */
+async function untilCluster(url: string, what: string, ok: (s: ClusterState) => boolean, ms = 120_000): Promise<ClusterState> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const state = await clusterState(url).catch(() => undefined);
+    if (state && ok(state)) return state;
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}: ${JSON.stringify(state && { ...state, workers: [...state.workers], requests: [...state.requests] })}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return workers;
 }
 
-function workerPids(output: string): number[] {
-  const m = /"pids":\[(\d+),(\d+)\],"msg":"Berth listening on/.exec(output);
-  if (!m) throw new Error(`no listening line with pids:\n${output.slice(-2000)}`);
-  return [Number(m[1]), Number(m[2])];
+function adminKey(dataDir: string): string {
+  const made = spawnSync(process.execPath, [BIN, "keys", "create", "--role", "admin", "--test"], { env: { ...process.env, BERTH_DATA_DIR: dataDir, LOG_LEVEL: "silent" }, encoding: "utf8" });
+  return /^(bk_test_\S+)$/m.exec(made.stdout)![1]!;
 }
 
-// Three Berth processes start (a primary, two workers), each loading every plugin: slow on a busy machine.
+function startCluster(dataDir: string): Promise<BerthChild> {
+  // The steady load below is far over the default rate limit: these tests are about losing nothing.
+  return spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "local", WORKERS: "2", LOG_FORMAT: "json", RATE_LIMIT_MAX: "10000000", COMPUTE_HEARTBEAT_EXPIRY_MS: "3600000" }, { startTimeoutMs: 240_000 });
+}
+
+// Three Berth processes start (a primary, two workers), each loading every plugin: slow on a busy
+// machine. Each test leaves the cluster as it found it (two workers listening), so they run in any
+// order; the one that stops a cluster starts its own.
 describe("WORKERS=2: two worker processes on one port, one store, one devnet", { timeout: 300_000 }, () => {
   const dataDir = tempDir();
   let key: string;
   let server: BerthChild;
 
   beforeAll(async () => {
-    const made = spawnSync(process.execPath, [BIN, "keys", "create", "--role", "admin", "--test"], { env: { ...process.env, BERTH_DATA_DIR: dataDir, LOG_LEVEL: "silent" }, encoding: "utf8" });
-    key = /^(bk_test_\S+)$/m.exec(made.stdout)![1]!;
-    // The steady load below is far over the default rate limit: this test is about losing nothing.
-    server = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "local", WORKERS: "2", LOG_FORMAT: "json", RATE_LIMIT_MAX: "10000000", COMPUTE_HEARTBEAT_EXPIRY_MS: "3600000" }, { startTimeoutMs: 240_000 });
+    key = adminKey(dataDir);
+    server = await startCluster(dataDir);
   }, 300_000);
   afterAll(() => {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
   });
 
   it("both workers serve the port, and share the primary's devnet: one anvil, nonces never reused", async () => {
-    for (const id of [1, 2]) await until(`worker ${id} logged`, () => server.output().includes(`worker ${id} serving ${server.url}`), 5_000);
+    const before = await untilCluster(server.url, "two workers listen", (s) => s.listening === 2 && s.workers.size === 2);
     // The primary owns the devnet; the workers connect to it.
     expect(lockRecord(dataDir).berth.pid).toBe(server.child.pid);
     expect(anvilsOn(dataDir)).toHaveLength(1);
-    // Twelve registrations at once, spread over both workers: each one its own nonce, none refused.
+    // Twelve registrations at once, each on a connection of its own, handed out round-robin: each its own nonce, none refused.
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => fresh(server.url, "POST", "/v2/agents/register", key, { chain_id: "local", metadata_uri: `ipfs://worker-test-${i}` })),
     );
     for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(new Set(answers.map((a) => a.body.agent_id)).size).toBe(12);
-    await until("both workers logged a registration", () => workersServing(server.output(), "/v2/agents/register").size === 2, 5_000);
+    // Both workers answered some of them.
+    const after = await clusterState(server.url);
+    for (const id of [1, 2]) expect(after.requests.get(id)!, `worker ${id}`).toBeGreaterThan(before.requests.get(id) ?? 0);
   });
 
   it("a worker killed with SIGKILL is restarted, and the port keeps answering meanwhile", async () => {
-    const [first] = workerPids(server.output());
-    process.kill(first!, "SIGKILL");
+    const before = await untilCluster(server.url, "two workers listen", (s) => s.listening === 2 && s.workers.size === 2);
+    const victim = before.workers.get(1)!;
+    process.kill(victim, "SIGKILL");
     // A connection handed to the worker in the instant it died is lost with it; once the primary
-    // knows, the other worker takes every connection while the first one comes back.
-    await until("the primary saw the worker die", () => server.output().includes("a worker died; restarting it"), 10_000);
+    // knows (one worker listening), the other worker takes every connection while the first comes back.
+    await untilCluster(server.url, "the primary saw the worker die", (s) => s.listening === 1 || s.restarts > before.restarts);
     for (let i = 0; i < 20; i++) expect((await fresh(server.url, "GET", "/v2/reputation/algorithms", key)).status).toBe(200);
-    await until("the new worker serves", () => (server.output().match(/worker 1 serving/g) ?? []).length === 2, 120_000);
+    const after = await untilCluster(server.url, "the new worker 1 serves", (s) => s.listening === 2 && s.workers.size === 2 && s.workers.get(1) !== victim);
+    expect(after.restarts).toBe(before.restarts + 1);
+    expect(isAlive(victim)).toBe(false);
   });
 
   it("a rolling restart (SIGHUP) under steady load fails no request and loses no acknowledged write", async () => {
+    const before = await untilCluster(server.url, "two workers listen", (s) => s.listening === 2 && s.workers.size === 2);
     const load = steadyLoad(server.url, key, 8, (n) =>
       n % 2 === 0 ? { method: "GET", path: "/v2/reputation/algorithms" } : { method: "POST", path: `/v1/compute/nodes/rolling-${n}/heartbeat`, body: { status: "healthy", queue_depth: n } },
     );
-    await until("load is flowing", () => load.answered > 200, 30_000);
-    const before = (server.output().match(/rolling restart done/g) ?? []).length;
+    await untilCluster(server.url, "load is flowing", () => load.answered > 200);
     process.kill(server.child.pid!, "SIGHUP");
-    await until("the rolling restart is done", () => (server.output().match(/rolling restart done/g) ?? []).length > before, 240_000);
+    const after = await untilCluster(server.url, "the rolling restart is done", (s) => s.rollingRestarts > before.rollingRestarts, 240_000);
+    // Both workers were replaced, and no restart counted a death.
+    expect([...after.workers.values()].some((pid) => [...before.workers.values()].includes(pid))).toBe(false);
+    expect(after.restarts).toBe(before.restarts);
     const at = load.answered;
-    await until("load flowed after the restart", () => load.answered > at + 200, 30_000);
+    await untilCluster(server.url, "load flowed after the restart", () => load.answered > at + 200);
     const result = await load.stop();
     expect(result.errors).toEqual({});
     expect(result.statuses).toEqual({});
@@ -108,14 +141,26 @@ describe("WORKERS=2: two worker processes on one port, one store, one devnet", {
       expect(health.body.state.queue_depth).toBe((w.body as { queue_depth: number }).queue_depth);
     }
   });
+});
 
+describe("WORKERS=2, stopped", { timeout: 300_000 }, () => {
   it("SIGTERM to the primary drains both workers, stops the devnet and exits 0", async () => {
-    const anvil = lockRecord(dataDir).anvil!.pid;
-    const exited = new Promise<number | null>((r) => server.child.once("exit", (code) => r(code)));
-    server.child.kill("SIGTERM");
-    expect(await exited).toBe(0);
-    expect(server.output()).toContain("drained: every connection closed");
-    await until("the devnet stopped", () => !isAlive(anvil));
-    expect(anvilsOn(dataDir)).toEqual([]);
+    const dataDir = tempDir();
+    const key = adminKey(dataDir);
+    const cluster = await startCluster(dataDir);
+    try {
+      const { workers } = await untilCluster(cluster.url, "two workers listen", (s) => s.listening === 2 && s.workers.size === 2);
+      expect((await fresh(cluster.url, "GET", "/v2/reputation/algorithms", key)).status).toBe(200);
+      const anvil = lockRecord(dataDir).anvil!.pid;
+      const exited = new Promise<number | null>((r) => cluster.child.once("exit", (code) => r(code)));
+      cluster.child.kill("SIGTERM");
+      // The primary exits 0 only once every worker drained and exited, and after closing the devnet.
+      expect(await exited).toBe(0);
+      for (const pid of workers.values()) expect(isAlive(pid), `worker pid ${pid}`).toBe(false);
+      expect(isAlive(anvil)).toBe(false);
+      expect(anvilsOn(dataDir)).toEqual([]);
+    } finally {
+      if (cluster.child.exitCode === null) cluster.child.kill("SIGKILL");
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError, parse, type ExecutionArgs, type GraphQLSchema } from "graphql";
 import { CloseCode, handleProtocols, makeServer, type Context, type SubscribePayload } from "graphql-ws";
 import type { Logger } from "pino";
-import { WebSocketServer, type WebSocket } from "ws";
+import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import type { Principal } from "../../auth/principal.ts";
 import { isBerthError, type BerthError } from "../../errors/berth-error.ts";
 import type { ApiKeys } from "../../ports/api-keys.ts";
@@ -11,6 +11,7 @@ import type { KeyWatch } from "../key-watch.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 import { acceptUpgrade } from "../websocket-upgrade.ts";
 import { describeError } from "./error-code.ts";
+import { MessageInbox } from "./message-inbox.ts";
 import { planRequest, type GraphQLParams, type RequestPlanning } from "./graphql-request-hook.ts";
 import { PersistedQueryError } from "./persisted-query.ts";
 import type { SubscriptionGate } from "./subscription-gate.ts";
@@ -141,13 +142,17 @@ export class GraphQLWebSocket {
             socket.send(data, (err) => (err ? reject(err) : resolve()));
           }),
         close: (code, why) => socket.close(code, why),
-        onMessage: (cb) =>
-          socket.on("message", (data) => {
+        onMessage: (cb) => {
+          // A few messages per turn of the event loop, in order (message-inbox.ts): a flood of them
+          // must not hold the event loop in one piece.
+          const inbox = new MessageInbox<RawData>(socket, (data) => {
             cb(String(data)).catch((err: unknown) => {
               this.o.log.error({ err, reqId: request.id }, "a GraphQL WebSocket message failed");
               socket.close(CloseCode.InternalServerError, "Internal server error");
             });
-          }),
+          });
+          socket.on("message", (data) => inbox.push(data));
+        },
       },
       conn,
     );

@@ -1,4 +1,5 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { createRequire } from "node:module";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from "fastify";
 import type { Logger } from "pino";
 import type { ApiKeys } from "../../ports/api-keys.ts";
 import { clientErrorHandler } from "../client-error.ts";
@@ -43,6 +44,24 @@ export interface HttpTimeouts {
   /** An idle keep-alive connection between requests. */
   keepAliveMs: number;
 }
+
+type SerializerFactory = (externalSchemas: unknown, options: unknown) => (route: { schema: FastifySchema }) => (data: unknown) => string;
+
+/** Fastify's own response serializers (fast-json-stringify), as Fastify itself finds them. */
+const buildDefaultSerializer = (createRequire(createRequire(import.meta.url).resolve("fastify"))("@fastify/fast-json-stringify-compiler") as () => SerializerFactory)();
+
+/**
+ * Fastify's serializers, each built on its first use instead of when its route is added: every
+ * route declares its answers and the error body for each error status, about a thousand
+ * serializers in all, and building them was a large part of the time to ready.
+ */
+const lazySerializers: SerializerFactory = (externalSchemas, options) => {
+  const compile = buildDefaultSerializer(externalSchemas, options);
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data) => (serialize ??= compile(route))(data);
+  };
+};
 
 /** How often Node looks for requests past their deadlines (its default is every 30 s). */
 const TIMEOUT_CHECK_INTERVAL_MS = 500;
@@ -89,6 +108,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: (err, req, reply) => answerFrameworkError(app, err, req, reply),
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers as never } },
   }) as unknown as FastifyInstance;
   app.decorate("berthUnmatched", new UnmatchedSteps());
   await app.register(requestIdentity, { draining: options.draining });

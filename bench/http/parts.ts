@@ -55,7 +55,7 @@ const BY_NAME: [Part, string[], string[]][] = [
   // [part, function names, files the names must be in (any of)]
   ["auth", ["bearerToken", "cachedPrincipal", "authenticate", "lookupCache", "changeToken", "authenticateThenAdmit", "authFailed", "hashOfWellFormed"], ["create-server", "api-keys", "sqlite-document-store"]],
   ["closures made per request (tsx names each)", ["__name"], ["create-server", "validation", "register-route", "graphql"]],
-  ["rate limit", ["admitted", "afterAuth", "admit", "chargeRequest", "setRateLimitHeaders", "rateLimitHeaders", "take", "prepare", "touched", "current", "entry", "quota", "sweep", "budgetOf"], ["create-server", "rate-limiter", "limit-sync"]],
+  ["rate limit", ["admitted", "afterAuth", "admit", "setRateLimitHeaders", "rateLimitHeaders", "take", "needsClaim", "touched", "current", "entry", "quota", "sweep", "budgetOf"], ["create-server", "rate-limiter", "limit-ledger"]],
   ["input checks and validation", ["checkInputs", "checkInput", "inputProblems", "needsWords", "walk"], ["create-server", "validation"]],
   ["request log line", ["logRequest", "write", "redactQuerySecrets", "flushSync", "asJson", "_asJson", "LOG"], ["create-server", "request-log", "redact-urls", "batched-log-stream", "pino"]],
   ["metrics", ["observe"], ["metrics"]],

@@ -39,7 +39,7 @@ function exitCodeOf(code: number | null, signal: string | null): number {
  *
  * Everything else that must be single is single through the store, as it is across instances:
  * event consumers and the Kafka relay hold leases, background jobs take a lease per round, chain
- * signers take turns, and rate limits count across processes (core/http/limit-sync.ts).
+ * signers take turns, and rate limits count across processes (core/http/limit-ledger.ts).
  */
 export async function runPrimary(plan: HostPlan, env: Record<string, string | undefined>, workerFile: string): Promise<void> {
   const { config } = plan;

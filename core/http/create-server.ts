@@ -159,23 +159,16 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   /**
    * Counted after auth so each key has its own budget; unauthenticated calls count per IP. With
-   * other instances counting too, a caller's first request of a window here waits for one read of
-   * its counts elsewhere (`prepare`); every other request is admitted without I/O.
+   * other instances counting too, a caller's first request of a window here waits for one claim in
+   * the shared ledger (`admit` answers a promise then); every other request is admitted without I/O.
    */
   function admit(req: FastifyRequest, reply: FastifyReply, auth: AuthRule, unlimited = false): Promise<void> | undefined {
     if (auth === "admin") requireAdmin(req.principal!);
     if (unlimited) return undefined;
-    const budget = budgetOf(req);
-    const ready = limiter.prepare(budget);
-    if (ready === undefined) {
-      chargeRequest(reply, budget);
-      return undefined;
-    }
-    return ready.then(() => chargeRequest(reply, budget));
-  }
-
-  function chargeRequest(reply: FastifyReply, budget: string): void {
-    setRateLimitHeaders(reply, limiter, limiter.take(budget));
+    const quota = limiter.admit(budgetOf(req));
+    if (quota instanceof Promise) return quota.then((q) => setRateLimitHeaders(reply, limiter, q));
+    setRateLimitHeaders(reply, limiter, quota);
+    return undefined;
   }
 
   /**
@@ -185,14 +178,10 @@ export function createServer(options: ServerOptions): FastifyInstance {
    */
   function authFailed(req: FastifyRequest, err: unknown): Promise<unknown> | unknown {
     if (!isBerthError(err) || err.category !== "unauthorized") return err;
-    const caller = `ip:${req.ip}`;
-    const ready = authFailures.prepare(caller);
-    return ready ? ready.then(() => countAuthFailure(caller, err)) : countAuthFailure(caller, err);
-  }
-
-  function countAuthFailure(caller: string, err: unknown): unknown {
     try {
-      authFailures.take(caller, 1, Date.now(), "failed authentications");
+      const counted = authFailures.admit(`ip:${req.ip}`, 1, { what: "failed authentications" });
+      // Past the budget, the 429 answers instead of the 401.
+      if (counted instanceof Promise) return counted.then(() => err, (limited: unknown) => limited);
     } catch (limited) {
       return limited;
     }

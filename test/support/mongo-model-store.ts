@@ -230,10 +230,19 @@ function matches(value: unknown, condition: IndexValue | Range): boolean {
   return true;
 }
 
-/** Drops the fields whose value is undefined (as both real adapters do) and deep-copies the rest. */
+/** Deep-freezes a stored body: readers share it, and a caller changing what it read fails loudly instead of changing the store. */
+function freeze<T>(value: T): T {
+  if (value !== null && typeof value === "object") {
+    for (const v of Object.values(value)) freeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Drops the fields whose value is undefined (as both real adapters do) and copies the rest, frozen. */
 function clean<T extends object>(doc: T): Body {
   const { id: _id, version: _version, ...rest } = doc as T & { id?: unknown; version?: unknown };
-  return JSON.parse(JSON.stringify(rest)) as Body;
+  return freeze(JSON.parse(JSON.stringify(rest)) as Body);
 }
 
 class ModelCollection<T extends object> implements Collection<T> {
@@ -285,8 +294,9 @@ class ModelCollection<T extends object> implements Collection<T> {
     return ids;
   }
 
+  /** A stored body is frozen (nested values too): the copy handed out shares them. */
   private hydrate(id: string, s: StoredBody): Stored<T> {
-    return { ...(JSON.parse(JSON.stringify(s.body)) as T), id, version: s.version };
+    return { ...(s.body as T), id, version: s.version };
   }
 
   /**

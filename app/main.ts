@@ -1,5 +1,5 @@
-// `npm start`: Berth on HOST:PORT, in one process or, with WORKERS > 1, as a cluster (core/host/run-server.ts).
-import { runServer } from "../core/host/run-server.ts";
+// `npm start`: Berth on HOST:PORT, in one process or, with WORKERS > 1, as a cluster (core/cluster/run-server.ts).
+import { runServer } from "../core/cluster/run-server.ts";
 import { BERTH } from "./composition.ts";
 
 void runServer(process.env, BERTH);

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BerthEvent, EventLog } from "../core/ports/event-log.ts";
-import { DuplicateKeyError, type DocumentStore } from "../core/ports/document-store.ts";
-import { worldStores, type WorldStores, type WorldTransaction } from "../core/ports/world-store.ts";
+import { DuplicateKeyError, worldStores, type DocumentStore, type WorldStores, type WorldTransaction } from "../core/ports/document-store.ts";
 
 /** An EventLog over a store, and a way to open a second one on the same data (another process). */
 export interface EventLogFixture {

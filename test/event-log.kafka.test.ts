@@ -4,7 +4,7 @@ import { Kafka, logLevel } from "kafkajs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KafkaEventLog } from "../adapters/kafka-event-log/kafka-event-log.ts";
 import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
-import { worldStores } from "../core/ports/world-store.ts";
+import { worldStores } from "../core/ports/document-store.ts";
 import { eventLogContract } from "./event-log.contract.ts";
 import { kafkaFixture, kafkaOptions } from "./support/kafka-fixture.ts";
 import { tempDir } from "./support/test-berth.ts";

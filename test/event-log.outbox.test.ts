@@ -2,8 +2,7 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { OutboxEventLog } from "../adapters/outbox-event-log/outbox-event-log.ts";
 import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
-import type { EventLog } from "../core/ports/event-log.ts";
-import { withSharedWatches } from "../core/ports/shared-watch.ts";
+import { withSharedWatches, type EventLog } from "../core/ports/event-log.ts";
 import { eventLogContract } from "./event-log.contract.ts";
 import { tempDir } from "./support/test-berth.ts";
 
@@ -43,5 +42,5 @@ function outboxOnSqlite(view: (log: EventLog) => EventLog = (l) => l) {
 
 eventLogContract("outbox on SQLite", outboxOnSqlite());
 
-// What plugins receive (core/ports/shared-watch.ts) keeps every promise of the port.
+// What plugins receive (core/ports/event-log.ts: withSharedWatches) keeps every promise of the port.
 eventLogContract("outbox on SQLite, as plugins see it (shared watches)", outboxOnSqlite(withSharedWatches));

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../core/host/host.ts";
-import { berthStartCommand } from "../core/host/start-command.ts";
+import { berthStartCommand } from "../app/start-command.ts";
 import { spawnBerth } from "./support/spawn-berth.ts";
 import { send, tempDir } from "./support/test-berth.ts";
 

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OutboxEventLog } from "../adapters/outbox-event-log/outbox-event-log.ts";
 import { SqliteDocumentStore } from "../adapters/sqlite/sqlite-document-store.ts";
 import { tempDir } from "./support/test-berth.ts";
-import type { BerthEvent, EventLog, WatchOptions } from "../core/ports/event-log.ts";
-import { withSharedWatches } from "../core/ports/shared-watch.ts";
-import { worldStores } from "../core/ports/world-store.ts";
+import { withSharedWatches, type BerthEvent, type EventLog, type WatchOptions } from "../core/ports/event-log.ts";
+import { worldStores } from "../core/ports/document-store.ts";
 
 describe("shared watches", () => {
   let store: SqliteDocumentStore;

@@ -4,7 +4,7 @@ import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { readConfig, type ConfigProblem } from "../../core/config/config-var.ts";
 import type { BerthEvent } from "../../core/ports/event-log.ts";
-import { worldStores } from "../../core/ports/world-store.ts";
+import { worldStores } from "../../core/ports/document-store.ts";
 import { blackHole } from "../../test/support/dead-servers.ts";
 import { freePort } from "../../test/support/free-port.ts";
 import { send, startBerth, tempDir, type TestBerth } from "../../test/support/test-berth.ts";

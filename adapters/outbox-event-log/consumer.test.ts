@@ -1,9 +1,8 @@
 import { join } from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CollectionSpec, DocumentStore } from "../../core/ports/document-store.ts";
+import { worldStores, type CollectionSpec, type DocumentStore } from "../../core/ports/document-store.ts";
 import type { BerthEvent } from "../../core/ports/event-log.ts";
-import { worldStores } from "../../core/ports/world-store.ts";
 import { tempDir } from "../../test/support/test-berth.ts";
 import { SqliteDocumentStore } from "../sqlite/sqlite-document-store.ts";
 import { Consumer, type Positioned } from "./consumer.ts";

@@ -1,8 +1,7 @@
 import type { Logger } from "pino";
 import type { Mode } from "../../core/auth/principal.ts";
-import type { DocumentStore } from "../../core/ports/document-store.ts";
+import { worldStores, type DocumentStore, type WorldTransaction } from "../../core/ports/document-store.ts";
 import type { BerthEvent, EventLog, EventPage, EventQuery, EventSubscription, NewEvent, SubscribeOptions, WatchOptions } from "../../core/ports/event-log.ts";
-import { worldStores, type WorldTransaction } from "../../core/ports/world-store.ts";
 import { Consumer, type Positioned } from "./consumer.ts";
 import { Outbox } from "./outbox.ts";
 import { Tail } from "./tail.ts";

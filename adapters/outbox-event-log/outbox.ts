@@ -1,9 +1,8 @@
 import type { Mode } from "../../core/auth/principal.ts";
 import { InvalidRequest } from "../../core/errors/berth-error.ts";
 import { uuidV7 } from "../../core/util/uuid-v7.ts";
-import { DuplicateKeyError, MAX_FIND_LIMIT, type CollectionSpec, type Stored, type Where } from "../../core/ports/document-store.ts";
+import { DuplicateKeyError, MAX_FIND_LIMIT, type CollectionSpec, type Stored, type Where, type WorldStores, type WorldTransaction } from "../../core/ports/document-store.ts";
 import { EVENT_TYPE_PATTERN, eventFamily, type BerthEvent, type EventPage, type EventQuery, type NewEvent } from "../../core/ports/event-log.ts";
-import type { WorldStores, WorldTransaction } from "../../core/ports/world-store.ts";
 
 /** An event as stored: its CloudEvents attributes plus its position in the world's log. */
 export interface StoredEvent extends Omit<BerthEvent, "id"> {

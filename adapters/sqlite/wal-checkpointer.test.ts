@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { nodeWithTsx } from "../../core/host/start-command.ts";
+import { nodeWithTsx } from "../../app/start-command.ts";
 import { SqliteDocumentStore } from "./sqlite-document-store.ts";
 import { RESET_FRAMES, WalCheckpointer } from "./wal-checkpointer.ts";
 

@@ -6,7 +6,7 @@ import { pino } from "pino";
 import { OutboxEventLog } from "../../adapters/outbox-event-log/outbox-event-log.ts";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
 import type { EventLog } from "../../core/ports/event-log.ts";
-import { worldStores, type WorldStores } from "../../core/ports/world-store.ts";
+import { worldStores, type WorldStores } from "../../core/ports/document-store.ts";
 import { percentile } from "../support/berth-process.ts";
 
 /**

@@ -53,14 +53,14 @@ const LIFECYCLE = ["fastify/lib/hooks.js", "fastify/lib/handle-request.js", "fas
 
 const BY_NAME: [Part, string[], string[]][] = [
   // [part, function names, files the names must be in (any of)]
-  ["auth", ["bearerToken", "cachedPrincipal", "authenticate", "lookupCache", "changeToken", "authenticateThenAdmit", "authFailed", "hashOfWellFormed"], ["create-server", "api-keys", "sqlite-document-store"]],
-  ["closures made per request (tsx names each)", ["__name"], ["create-server", "validation", "register-route", "graphql"]],
-  ["rate limit", ["admitted", "afterAuth", "admit", "setRateLimitHeaders", "rateLimitHeaders", "take", "needsClaim", "touched", "current", "entry", "quota", "sweep", "budgetOf"], ["create-server", "rate-limiter", "limit-ledger"]],
-  ["input checks and validation", ["checkInputs", "checkInput", "inputProblems", "needsWords", "walk"], ["create-server", "validation"]],
-  ["request log line", ["logRequest", "write", "redactQuerySecrets", "flushSync", "asJson", "_asJson", "LOG"], ["create-server", "request-log", "redact-urls", "batched-log-stream", "pino"]],
+  ["auth", ["bearerToken", "cachedPrincipal", "authenticate", "authenticateRequest", "authorised", "lookupCache", "changeToken", "authFailed", "hashOfWellFormed"], ["http/server/auth", "api-keys", "sqlite-document-store"]],
+  ["closures made per request (tsx names each)", ["__name"], ["http/server/", "validation", "register-route", "graphql"]],
+  ["rate limit", ["admitRequest", "admit", "setRateLimitHeaders", "rateLimitHeaders", "take", "needsClaim", "touched", "current", "entry", "quota", "sweep", "budgetOf"], ["http/server/limits", "rate-limiter", "limit-ledger"]],
+  ["input checks and validation", ["checkInputs", "checkInput", "inputProblems", "needsWords", "walk"], ["http/server/input", "validation"]],
+  ["request log line", ["logRequest", "write", "redactQuerySecrets", "flushSync", "asJson", "_asJson", "LOG"], ["http/server/request-logging", "request-log", "redact-urls", "batched-log-stream", "pino"]],
   ["metrics", ["observe"], ["metrics"]],
   ["connection tracking (drain)", [""], ["drain-http"]],
-  ["request id and security headers", ["genReqId", "berthOnRequest"], ["create-server"]],
+  ["request id and security headers", ["requestIdOf", "identifyRequest"], ["http/server/request-identity"]],
   ["route handler", ["handler", "algorithms"], ["register-route", "plugins/"]],
   ["GraphQL: document cache, limits, plan", ["checkGraphQLRequest", "planRequest", "documentOf", "persistedHashOf", "checkLimits", "get", "touch", "operation", "operationNameOf"], ["graphql-request-hook", "persisted-query", "document-cache", "graphql-limits", "analyse-document"]],
   ["GraphQL: execution and answer", ["runFromCache", "execute", "answerType", "variablesOf", "compiledFor", "graphqlRoute"], ["cached-execution", "mount-graphql", "analyse-document"]],

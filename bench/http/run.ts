@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { REPO_ROOT } from "../../core/host/host.ts";
-import { nodeWithTsx } from "../../core/host/start-command.ts";
+import { nodeWithTsx } from "../../app/start-command.ts";
 import { cpuSeconds, startBerthProcess, type BerthProcess } from "../support/berth-process.ts";
 import { BARE_KEY } from "./bare-fastify-key.ts";
 

@@ -29,7 +29,7 @@ import { WordNetEmbedder } from "../../adapters/wordnet-embedder/wordnet-embedde
 import { openSqliteVecIndex } from "../../adapters/sqlite-vec/sqlite-vec-index.ts";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
 import type { Principal } from "../../core/auth/principal.ts";
-import { worldStores } from "../../core/ports/world-store.ts";
+import { worldStores } from "../../core/ports/document-store.ts";
 import { createMemory } from "../../plugins/memory/memory-module.ts";
 import { candidateCount, DEFAULT_CANDIDATE_FACTOR } from "../../plugins/memory/recall.ts";
 import { percentile, startBerthProcess } from "../support/berth-process.ts";

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../core/host/host.ts";
-import { nodeWithTsx } from "../../core/host/start-command.ts";
+import { nodeWithTsx } from "../../app/start-command.ts";
 import { freePort } from "../../test/support/free-port.ts";
 
 export interface BerthProcess {

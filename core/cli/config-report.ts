@@ -1,6 +1,5 @@
 import { resolve } from "node:path";
 import { env, type ConfigSpec, type ConfigVar } from "../config/config-var.ts";
-import { REPO_ROOT } from "../host/plan-host.ts";
 import type { Composition } from "../host/composition.ts";
 import { hostConfigSpec } from "../host/host-config.ts";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
@@ -36,7 +35,7 @@ async function groups(source: Record<string, string | undefined>, composition: C
   for (const specifier of [...builtin, ...extra]) {
     let plugins: BerthPlugin[] = [];
     try {
-      plugins = await loadPlugin(specifier, builtin.includes(specifier) ? REPO_ROOT : pluginDir);
+      plugins = await loadPlugin(specifier, builtin.includes(specifier) ? composition.pluginBase : pluginDir);
     } catch (err) {
       problems.push(`BERTH_PLUGINS: ${(err as Error).message}`);
     }

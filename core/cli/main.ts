@@ -6,7 +6,7 @@ import type { HostPlan } from "../host/plan-host.ts";
 import { PortSet } from "../host/port-set.ts";
 import { UsageError, type CommandContext, type CommandDefinition } from "../plugin/define-command.ts";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
-import type { PortDefinition } from "../plugin/define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 import { pointId, type ExtensionPoint } from "../plugin/define-extension-point.ts";
 import { MutableRegistry } from "../plugin/registry.ts";
 import { commandHelp, subcommandHelp, topHelp } from "./command-help.ts";
@@ -120,7 +120,7 @@ async function start(argv: string[], composition: Composition): Promise<number |
       return EX_USAGE;
     }
   }
-  const { runServer } = await import("../host/run-server.ts");
+  const { runServer } = await import("../cluster/run-server.ts");
   await runServer(env, composition);
   return new Promise<never>(() => undefined);
 }

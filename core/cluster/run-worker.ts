@@ -1,11 +1,7 @@
 import cluster from "node:cluster";
 import type { Composition } from "../host/composition.ts";
-import { drainOnSignals, startHost, startupSummary } from "../host/run-server.ts";
-import { isClusterMessage, type ClusterMessage } from "./messages.ts";
-
-function send(message: ClusterMessage): void {
-  process.send?.(message);
-}
+import { drainOnSignals, startHost, startupSummary } from "../host/start-host.ts";
+import { isPrimaryMessage, sendToPrimary, type PrimaryMessage } from "./messages.ts";
 
 /**
  * A cluster worker (WORKERS > 1): one whole Berth host serving the port its primary shares out,
@@ -28,23 +24,32 @@ async function serveAsWorker(composition: Composition): Promise<void> {
       new Promise<string>((resolve) => {
         const requestId = ++nextRequest;
         pending.set(requestId, resolve);
-        send({ berth: "metrics-request", id: requestId });
+        sendToPrimary({ berth: "metrics-request", id: requestId });
       }),
   });
   host.log.info({ url }, `worker ${id} serving ${url}`);
-  send({ berth: "listening", url, summary: startupSummary(url, host) });
+  sendToPrimary({ berth: "listening", url, summary: startupSummary(url, host) });
   const stop = drainOnSignals(host);
   // A hangup reaches the whole process group: the primary answers it with a rolling restart.
   process.on("SIGHUP", () => undefined);
-  process.on("message", (message: unknown) => {
-    if (!isClusterMessage(message)) return;
-    if (message.berth === "drain") stop("asked by the primary");
-    else if (message.berth === "metrics-request") {
-      void host.metrics().then((metrics) => send({ berth: "metrics", id: message.id, metrics }));
-    } else if (message.berth === "metrics-answer") {
-      pending.get(message.id)?.(message.text);
-      pending.delete(message.id);
+  const onMessage = (message: PrimaryMessage): void => {
+    switch (message.berth) {
+      case "drain":
+        stop("asked by the primary");
+        return;
+      case "metrics-request":
+        void host.metrics().then((metrics) => sendToPrimary({ berth: "metrics", id: message.id, metrics }));
+        return;
+      case "metrics-answer":
+        pending.get(message.id)?.(message.text);
+        pending.delete(message.id);
+        return;
+      default:
+        message satisfies never;
     }
+  };
+  process.on("message", (message: unknown) => {
+    if (isPrimaryMessage(message)) onMessage(message);
   });
   // The primary is gone (killed): a worker alone would keep serving with nobody to restart or drain it.
   process.off("disconnect", orphaned);

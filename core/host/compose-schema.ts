@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from "graphql";
-import { createBuilder } from "../../schema/builder.ts";
+import { createBuilder } from "../schema/builder.ts";
 import type { PluginOutput } from "./setup-plugins.ts";
 
 /** The schema phase: every plugin's slice on one Pothos builder, composed into one schema. */

@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import type { BerthPlugin } from "../plugin/define-plugin.ts";
-import type { PortDefinition } from "../plugin/define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 import { Readiness } from "../plugin/readiness.ts";
 import { apiKeysPort, type ApiKeys } from "../ports/api-keys.ts";
 import type { Composition } from "./composition.ts";
 import { storePort, type DocumentStore } from "../ports/document-store.ts";
 import { composeSchema } from "./compose-schema.ts";
-import { planHost, REPO_ROOT, type HostConfig } from "./plan-host.ts";
+import { planHost, REPO_ROOT, type HostConfig, type HostPlan } from "./plan-host.ts";
 import { makeLogger } from "./make-logger.ts";
 import { PortSet, type PortDescription } from "./port-set.ts";
 import { removeServerFile, writeServerFile } from "./server-file.ts";
@@ -35,6 +35,8 @@ export interface HostOptions {
   clusterMetrics?: () => Promise<string>;
   /** Where background work reads the time and waits (tests pass a ManualClock); default the system's. */
   clock?: Clock;
+  /** The config phase's result, when the caller already planned (`npm start`): not planned again. */
+  plan?: HostPlan;
 }
 
 export interface Host {
@@ -75,7 +77,7 @@ export interface Host {
  * (compose-schema.ts) and HTTP (serve-http.ts). It names no port, adapter or area itself.
  */
 export async function createHost(options: HostOptions): Promise<Host> {
-  const plan = await planHost({ env: options.env ?? process.env, composition: options.composition, extraPlugins: options.extraPlugins });
+  const plan = options.plan ?? (await planHost({ env: options.env ?? process.env, composition: options.composition, extraPlugins: options.extraPlugins }));
   const { config } = plan;
   const made = options.logger ? undefined : makeLogger(config, options.logBindings);
   const logDestination = made?.destination;

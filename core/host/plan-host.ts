@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { ConfigError, readConfig, type ConfigProblem, type ConfigValues } from "../config/config-var.ts";
 import type { AdapterDefinition, AnyPort } from "../plugin/define-adapter.ts";
 import { isBerthPlugin, type BerthPlugin } from "../plugin/define-plugin.ts";
-import { isPort } from "../plugin/define-port.ts";
+import { isPort } from "../ports/define-port.ts";
 import { loadPlugin, PluginLoadError } from "../plugin/load-plugins.ts";
 import { orderPlugins } from "../plugin/order-plugins.ts";
 import { apiKeysPort } from "../ports/api-keys.ts";
@@ -12,7 +12,7 @@ import type { Composition } from "./composition.ts";
 import { hostConfigSpec } from "./host-config.ts";
 import { planPorts, type PortNeed, type PortPlan } from "./plan-ports.ts";
 
-/** The repository root: in-repo plugin specifiers are relative to it. */
+/** The repository root (tests and tools find its files from it). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type HostConfig = ConfigValues<typeof hostConfigSpec>;
@@ -76,7 +76,7 @@ export async function planHost(options: PlanOptions): Promise<HostPlan> {
   const config = readConfig(hostConfigSpec, options.env, problems);
   const pluginDir = resolve(config.BERTH_PLUGIN_DIR ?? process.cwd());
   const builtin = options.composition.builtinPlugins;
-  const loaded = await loadAll([...builtin, ...(config.BERTH_PLUGINS ?? [])], (s) => (builtin.includes(s) ? REPO_ROOT : pluginDir), problems);
+  const loaded = await loadAll([...builtin, ...(config.BERTH_PLUGINS ?? [])], (s) => (builtin.includes(s) ? options.composition.pluginBase : pluginDir), problems);
   const all = [...loaded, ...(options.extraPlugins ?? [])];
   for (const p of all) checkNeeds(p, problems);
   const { ordered, problems: orderProblems } = orderPlugins(all);

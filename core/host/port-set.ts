@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { AnyPort } from "../plugin/define-adapter.ts";
-import { snakeName, type PortDefinition } from "../plugin/define-port.ts";
+import { snakeName, type PortDefinition } from "../ports/define-port.ts";
 import type { Readiness } from "../plugin/readiness.ts";
 import type { PortAdapter, PortMetric } from "../ports/port.ts";
 import { systemClock } from "../scheduler/clock.ts";

@@ -3,7 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
-import { createServer } from "../http/create-server.ts";
+import { createServer } from "../http/server/create-server.ts";
 import { mountGraphQL, type GraphQLMount } from "../http/graphql/mount-graphql.ts";
 import type { GraphQLLimits } from "../http/graphql/graphql-limits.ts";
 import { SharedGauge } from "../http/shared-gauge.ts";
@@ -13,12 +13,11 @@ import { HttpMetrics } from "../http/metrics.ts";
 import { AUTH_RATE_LIMITED, RateLimiter } from "../http/rate-limiter.ts";
 import { LimitLedger } from "../http/limit-ledger.ts";
 import type { Scheduler } from "../scheduler/scheduler.ts";
-import type { DocumentStore } from "../ports/document-store.ts";
+import type { DocumentStore, WorldStores } from "../ports/document-store.ts";
 import { ConnectionTracker } from "./drain-http.ts";
 import { registerRoute } from "../http/register-route.ts";
 import type { ApiKeys } from "../ports/api-keys.ts";
 import type { PortMetric } from "../ports/port.ts";
-import type { WorldStores } from "../ports/world-store.ts";
 import type { HostConfig } from "./plan-host.ts";
 import type { PluginOutput } from "./setup-plugins.ts";
 import { sortRoutes } from "./sort-routes.ts";
@@ -84,7 +83,7 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
     await sync.start();
   }
   const draining = { active: false };
-  const app = createServer({
+  const app = await createServer({
     log: p.log,
     keys: p.keys,
     metrics,

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { ExtensionPoint } from "../plugin/define-extension-point.ts";
 import { pointId } from "../plugin/define-extension-point.ts";
 import type { BerthPlugin, PluginContext, PluginParts, PluginRef } from "../plugin/define-plugin.ts";
-import type { PortDefinition } from "../plugin/define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 import type { Readiness } from "../plugin/readiness.ts";
 import { MutableRegistry, type Registry } from "../plugin/registry.ts";
 import type { HostPlan } from "./plan-host.ts";

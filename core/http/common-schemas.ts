@@ -4,7 +4,7 @@ import { HTTP_URL } from "./validation.ts";
 
 /**
  * Schemas every area shares, so one identifier has one rule everywhere. `x-graphql` names the
- * GraphQL scalar a field of this schema maps to (schema/object-from-schema.ts).
+ * GraphQL scalar a field of this schema maps to (core/schema/object-from-schema.ts).
  */
 
 /** Agent and compute passport ids as they appear in paths, headers and bodies. */

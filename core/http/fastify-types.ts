@@ -1,6 +1,5 @@
 import type { Principal } from "../auth/principal.ts";
 import type { AuthRule } from "./route.ts";
-import type { GraphQLPlan } from "./graphql/cached-execution.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -8,8 +7,6 @@ declare module "fastify" {
     principal: Principal | null;
     /** The body's bytes, kept only on routes declared with `rawBody: true`. */
     rawBody: Buffer | null;
-    /** On /graphql: the request's document as the limits hook found it in the cache (null: none, or a batch). */
-    graphqlPlan: GraphQLPlan | null;
   }
   interface FastifyReply {
     /** The error_code of an error answer, for the request's log line. */
@@ -19,8 +16,6 @@ declare module "fastify" {
     auth?: AuthRule;
     /** Not counted against any rate-limit budget (readiness: a busy prober must never be told 429). */
     unlimited?: boolean;
-    /** GET /graphql and POST /graphql of either engine (mount-graphql.ts wraps their handlers). */
-    graphql?: boolean;
     /**
      * A WebSocket upgrade on this route may come without a key (browsers cannot set headers on a
      * WebSocket): the key then comes in the protocol's first message (graphql-ws connection_init).

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import type { Principal } from "../auth/principal.ts";
 import { Conflict, InvalidRequest } from "../errors/berth-error.ts";
 import { canonicalJson } from "../util/canonical-json.ts";
-import { DuplicateKeyError } from "../ports/document-store.ts";
-import type { WorldStores } from "../ports/world-store.ts";
+import { DuplicateKeyError, type WorldStores } from "../ports/document-store.ts";
 
 
 interface IdempotencyRecord {

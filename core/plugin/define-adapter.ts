@@ -3,7 +3,7 @@ import type { ConfigProblem, ConfigSpec, ConfigValues } from "../config/config-v
 import type { PortAdapter } from "../ports/port.ts";
 import type { Clock } from "../scheduler/clock.ts";
 import type { JobHandle, JobSpec } from "../scheduler/scheduler.ts";
-import type { PortDefinition } from "./define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 
 export const ADAPTER_BRAND = Symbol.for("berth.adapter");
 

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { AnyPort } from "./define-adapter.ts";
 import type { ExtensionPoint } from "./define-extension-point.ts";
-import type { PortDefinition } from "./define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 import type { Registry } from "./registry.ts";
 
 /** A mistake in how a command was called: printed with the command's usage, exit code 64. */

@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
 import type { ConfigSpec, ConfigValues } from "../config/config-var.ts";
 import type { RouteDefinition } from "../http/route.ts";
-import type { SchemaKit } from "../../schema/builder.ts";
+import type { SchemaKit } from "../schema/builder.ts";
 import type { AnyPort } from "./define-adapter.ts";
 import type { CommandDefinition } from "./define-command.ts";
 import type { ExtensionPoint } from "./define-extension-point.ts";
-import type { PortDefinition } from "./define-port.ts";
+import type { PortDefinition } from "../ports/define-port.ts";
 import type { Readiness } from "./readiness.ts";
 import type { Registry } from "./registry.ts";
 import type { Clock } from "../scheduler/clock.ts";

@@ -9,7 +9,7 @@ export { contribution, definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type 
 export { defineExtensionPoint, type ExtensionPoint } from "./define-extension-point.ts";
 export type { Registry } from "./registry.ts";
 export { defineCommand, UsageError, type CommandContext, type CommandDefinition, type CommandInput, type CommandOption, type SubcommandDefinition } from "./define-command.ts";
-export type { PortDefinition } from "./define-port.ts";
+export type { PortDefinition } from "../ports/define-port.ts";
 export { Degraded, type DependencyStatus, type Readiness } from "./readiness.ts";
 
 // Ports a plugin may need, and what they offer.
@@ -26,7 +26,7 @@ export {
   type TransactionScope,
   type Where,
 } from "../ports/document-store.ts";
-export type { WorldStore, WorldStores, WorldTransaction } from "../ports/world-store.ts";
+export type { WorldStore, WorldStores, WorldTransaction } from "../ports/document-store.ts";
 export { Lease, takeLease, type HeldLease, type LeaseKeeper, type TakeOptions } from "../ports/lease.ts";
 
 // Background work: the scheduler every leased or periodic job runs on, and its clocks.
@@ -57,7 +57,7 @@ export { abi as escrowAbi } from "../../contracts/artifacts/BerthEscrow.ts";
 // REST: routes, validation, the shared schemas.
 export { defineRoute, type RouteDefinition, type RouteRequest, type RouteResponse } from "../http/route.ts";
 export { isHttpUrl, validateInput } from "../http/validation.ts";
-export { chargeWork, extraUnits } from "../http/work-charge.ts";
+export { chargeWork, extraUnits } from "../http/server/work-charge.ts";
 export {
   AddressSchema,
   Bytes32Schema,
@@ -72,10 +72,10 @@ export {
 export { Type, type Static, type TSchema } from "typebox";
 
 // GraphQL: the schema kit, the caller, REST-derived types and inputs.
-export type { AgentShape, SchemaKit } from "../../schema/builder.ts";
-export { callerOf, type GraphQLContext } from "../../schema/context.ts";
-export { graphqlInput } from "../../schema/graphql-input.ts";
-export { objectType, type ObjectTypeOptions } from "../../schema/object-from-schema.ts";
+export type { AgentShape, SchemaKit } from "../schema/builder.ts";
+export { callerOf, type GraphQLContext } from "../schema/context.ts";
+export { graphqlInput } from "../schema/graphql-input.ts";
+export { objectType, type ObjectTypeOptions } from "../schema/object-from-schema.ts";
 
 // Auth, errors, config, utilities.
 export { requireActFor, requireAdmin } from "../auth/access.ts";

@@ -1,5 +1,5 @@
 import type { Mode, Principal, Role } from "../auth/principal.ts";
-import { definePort } from "../plugin/define-port.ts";
+import { definePort } from "./define-port.ts";
 import type { PortAdapter } from "./port.ts";
 
 /** A key as shown to people and APIs: never the secret, never its hash. */

@@ -1,7 +1,7 @@
 import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from "viem";
 import type { Mode, Principal } from "../auth/principal.ts";
 import { Forbidden, InvalidRequest } from "../errors/berth-error.ts";
-import { definePort } from "../plugin/define-port.ts";
+import { definePort } from "./define-port.ts";
 import type { PortAdapter } from "./port.ts";
 
 /** Where Berth's contracts live on one chain. */

@@ -1,6 +1,6 @@
 import { env } from "../config/config-var.ts";
 import { UpstreamFailure } from "../errors/berth-error.ts";
-import { definePort } from "../plugin/define-port.ts";
+import { definePort } from "./define-port.ts";
 import type { PortAdapter } from "./port.ts";
 import type { TimeSlice } from "../util/time-slice.ts";
 

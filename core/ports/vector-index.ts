@@ -1,4 +1,4 @@
-import { definePort } from "../plugin/define-port.ts";
+import { definePort } from "./define-port.ts";
 import type { PortAdapter } from "./port.ts";
 
 /**

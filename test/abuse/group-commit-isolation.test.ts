@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
-import { worldStores } from "../../core/ports/world-store.ts";
+import { worldStores } from "../../core/ports/document-store.ts";
 import { ChainAppender } from "../../plugins/memory/chain-appender.ts";
 import type { MemoryDraft } from "../../plugins/memory/memory-record.ts";
 import { tempDir } from "../support/test-berth.ts";

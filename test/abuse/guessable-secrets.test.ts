@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { berthStartCommand } from "../../core/host/start-command.ts";
+import { berthStartCommand } from "../../app/start-command.ts";
 import { tempDir } from "../support/test-berth.ts";
 
 /**

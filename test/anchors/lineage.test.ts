@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { worldStores } from "../../core/ports/world-store.ts";
+import { worldStores } from "../../core/ports/document-store.ts";
 import { ANCHORS, type AnchorRecord } from "../../plugins/anchors/anchor-record.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { anchored, b64, sha256 } from "./anchor-helpers.ts";

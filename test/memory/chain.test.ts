@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
 import { StoreApiKeys } from "../../adapters/store-api-keys/store-api-keys.ts";
-import { worldStores } from "../../core/ports/world-store.ts";
+import { worldStores } from "../../core/ports/document-store.ts";
 import { MEMORIES } from "../../plugins/memory/collections.ts";
 import type { MemoryRecord } from "../../plugins/memory/memory-record.ts";
 import { spawnBerth } from "../support/spawn-berth.ts";

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { berthStartCommand } from "../../core/host/start-command.ts";
+import { berthStartCommand } from "../../app/start-command.ts";
 
 export interface BerthChild {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { berthStartCommand } from "../../core/host/start-command.ts";
+import { berthStartCommand } from "../../app/start-command.ts";
 import { startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
 import { deliver, deliverStandard, nosana, nowSeconds, phalaHeaders, SECRETS, webhookEnv } from "./webhook-helpers.ts";

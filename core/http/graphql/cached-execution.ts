@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { CompiledQuery } from "graphql-jit";
 import type { Logger } from "pino";
-import type { GraphQLContext } from "../../../schema/context.ts";
+import type { GraphQLContext } from "../../schema/context.ts";
 import type { AnalysedDocument, OperationFacts } from "./analyse-document.ts";
 import { answerWithErrors } from "./graphql-answer.ts";
 

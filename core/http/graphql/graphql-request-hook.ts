@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
-import { budgetOf } from "../create-server.ts";
+import { budgetOf } from "../server/limits.ts";
 import { setRateLimitHeaders, type Quota, type RateLimiter } from "../rate-limiter.ts";
 import type { GraphQLPlan } from "./cached-execution.ts";
 import type { DocumentCache } from "./document-cache.ts";

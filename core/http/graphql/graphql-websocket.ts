@@ -6,7 +6,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { Principal } from "../../auth/principal.ts";
 import { isBerthError, type BerthError } from "../../errors/berth-error.ts";
 import type { ApiKeys } from "../../ports/api-keys.ts";
-import type { GraphQLContext, SubscriptionConnection } from "../../../schema/context.ts";
+import type { GraphQLContext, SubscriptionConnection } from "../../schema/context.ts";
 import type { KeyWatch } from "../key-watch.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
 import { acceptUpgrade } from "../websocket-upgrade.ts";

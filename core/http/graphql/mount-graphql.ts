@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteHandlerMethod, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { Logger } from "pino";
 import type { ApiKeys } from "../../ports/api-keys.ts";
@@ -13,20 +13,13 @@ import { FanOutPacer } from "./fan-out-pacer.ts";
 import type { GraphQLLimits } from "./graphql-limits.ts";
 import { graphqlRequestHook } from "./graphql-request-hook.ts";
 import { GraphQLWebSocket } from "./graphql-websocket.ts";
-import { mountMercurius } from "./mount-mercurius.ts";
-import { mountYoga } from "./mount-yoga.ts";
+import type { GraphQLRouteOptions } from "./graphql-route.ts";
 import { SubscriptionGate, type SubscriptionCaps } from "./subscription-gate.ts";
 
 /** How often the keys of open subscriptions are checked again: a revoked key's subscriptions end within this (plus a store read). */
 const KEY_RECHECK_MS = 250;
 /** Subscription deliveries released per turn of the event loop while one event fans out. */
 const DELIVERIES_PER_TURN = 64;
-
-/** What both engines' /graphql routes carry: the key rule, the marker for the handler wrap, and the limits hook. */
-export interface GraphQLRouteOptions {
-  config: { auth: "key"; graphql: true; keyInFirstMessage: true };
-  preHandler: preHandlerHookHandler;
-}
 
 export interface GraphQLMountOptions {
   engine: "mercurius" | "yoga";
@@ -100,9 +93,11 @@ export async function mountGraphQL(app: FastifyInstance, o: GraphQLMountOptions)
     } as RouteHandlerMethod;
   });
 
+  app.decorateRequest("graphqlPlan", null);
   const route: GraphQLRouteOptions = { config: { auth: "key", graphql: true, keyInFirstMessage: true }, preHandler: graphqlRequestHook(planning) };
-  if (o.engine === "yoga") await mountYoga(app, o.schema, o.log, route, keyWatch);
-  else await mountMercurius(app, o.schema, o.log, route, o.cache.entries);
+  // Only the chosen engine is loaded: each is a large dependency, and start-up pays for what it imports.
+  if (o.engine === "yoga") await (await import("./mount-yoga.ts")).mountYoga(app, o.schema, o.log, route, keyWatch);
+  else await (await import("./mount-mercurius.ts")).mountMercurius(app, o.schema, o.log, route, o.cache.entries);
 
   const metrics: PortMetric[] = [
     { name: "berth_graphql_documents_cached", help: "GraphQL documents in the analysed-document cache.", type: "gauge", samples: () => [{ value: documents.size }] },

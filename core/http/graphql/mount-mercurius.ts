@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { GraphQLError, GraphQLSchema } from "graphql";
 import mercurius from "mercurius";
 import type { Logger } from "pino";
-import type { GraphQLContext } from "../../../schema/context.ts";
+import type { GraphQLContext } from "../../schema/context.ts";
 import { isBerthError } from "../../errors/berth-error.ts";
 import { replyError } from "../reply-error.ts";
 import { answerWithErrors, flattenErrors, formatError } from "./graphql-answer.ts";
-import type { GraphQLRouteOptions } from "./mount-graphql.ts";
+import type { GraphQLRouteOptions } from "./graphql-route.ts";
 
 /** Failures before GraphQL runs (auth, rate limit, bad JSON) answer in the REST error body, as on every route. */
 function isHttpLevel(err: unknown): boolean {

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLError, GraphQLSchema } from "graphql";
 import { createGraphQLError, createYoga, type Plugin } from "graphql-yoga";
 import type { Logger } from "pino";
-import type { GraphQLContext } from "../../../schema/context.ts";
+import type { GraphQLContext } from "../../schema/context.ts";
 import type {} from "@fastify/swagger";
 import { isBerthError } from "../../errors/berth-error.ts";
 import type { KeyWatch } from "../key-watch.ts";
 import { describeError } from "./error-code.ts";
-import type { GraphQLRouteOptions } from "./mount-graphql.ts";
+import type { GraphQLRouteOptions } from "./graphql-route.ts";
 
 interface ServerContext {
   req: FastifyRequest;

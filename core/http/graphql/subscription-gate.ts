@@ -1,6 +1,6 @@
 import type { GraphQLFieldResolver, GraphQLSchema } from "graphql";
 import { BerthError } from "../../errors/berth-error.ts";
-import { callerOf, type GraphQLContext, type SubscriptionConnection } from "../../../schema/context.ts";
+import { callerOf, type GraphQLContext, type SubscriptionConnection } from "../../schema/context.ts";
 import type { SharedGauge } from "../shared-gauge.ts";
 import type { FanOutPacer } from "./fan-out-pacer.ts";
 

@@ -1,5 +1,4 @@
-import { join } from "node:path";
-import { REPO_ROOT } from "./host.ts";
+import { fileURLToPath } from "node:url";
 
 /**
  * Runs a TypeScript file in its own Node process with tsx loaded as a module hook. tsx's own CLI
@@ -12,5 +11,5 @@ export function nodeWithTsx(file: string): { command: string; args: string[] } {
 
 /** The command `npm start` runs, for tests and benchmarks that start Berth as its own process. */
 export function berthStartCommand(): { command: string; args: string[] } {
-  return nodeWithTsx(join(REPO_ROOT, "app", "main.ts"));
+  return nodeWithTsx(fileURLToPath(new URL("./main.ts", import.meta.url)));
 }

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
-import { budgetOf } from "./create-server.ts";
-import { setRateLimitHeaders, type Quota, type RateLimiter } from "./rate-limiter.ts";
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import fp from "fastify-plugin";
+import { setRateLimitHeaders, type Quota, type RateLimiter } from "../rate-limiter.ts";
+import { budgetOf } from "./limits.ts";
 
 interface ChargeContext {
   req: FastifyRequest;
@@ -11,15 +12,23 @@ interface ChargeContext {
 
 const charges = new AsyncLocalStorage<ChargeContext>();
 
-/**
- * An onRequest hook that lets whatever serves the request (a route, a GraphQL resolver) charge
- * its work to the caller's rate-limit budget with chargeWork, once it knows what the work is.
- */
-export function workChargeHook(limiter: RateLimiter) {
-  return function withWorkCharge(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    charges.run({ req, reply, limiter }, done);
-  };
+export interface WorkChargeOptions {
+  limiter: RateLimiter;
 }
+
+/**
+ * The work charge: whatever serves a request (a route, a GraphQL resolver) can charge its work to
+ * the caller's rate-limit budget with chargeWork, once it knows what the work is. The request runs
+ * inside an async context that names its caller's budget.
+ */
+const workChargePlugin: FastifyPluginCallback<WorkChargeOptions> = (app, { limiter }, done) => {
+  app.addHook("onRequest", function withWorkCharge(req: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction): void {
+    charges.run({ req, reply, limiter }, next);
+  });
+  done();
+};
+
+export const workCharge = fp(workChargePlugin, { name: "berth-work-charge", fastify: "5.x" });
 
 /**
  * Takes `units` more of the caller's rate-limit budget for the work the request is about to do,

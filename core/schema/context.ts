@@ -1,4 +1,4 @@
-import type { Principal } from "../core/auth/principal.ts";
+import type { Principal } from "../auth/principal.ts";
 
 /** What every resolver receives, whichever engine serves the request. */
 export interface GraphQLContext {
@@ -14,7 +14,7 @@ export interface SubscriptionConnection {
   subscriptions: number;
 }
 
-import { BerthError } from "../core/errors/berth-error.ts";
+import { BerthError } from "../errors/berth-error.ts";
 
 /** The caller of a resolver. /graphql always needs a key, so a missing one is our bug. */
 export function callerOf(ctx: GraphQLContext): Principal {

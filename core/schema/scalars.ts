@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from "graphql";
-import { ADDRESS_RE, DECIMAL_RE } from "../core/util/patterns.ts";
+import { ADDRESS_RE, DECIMAL_RE } from "../util/patterns.ts";
 
 function literalValue(ast: ValueNode): unknown {
   switch (ast.kind) {

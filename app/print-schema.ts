@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lexicographicSortSchema, printSchema } from "graphql";
-import { createBerthHost } from "../app/composition.ts";
+import { createBerthHost } from "./composition.ts";
 
-export const SCHEMA_FILE = new URL("./schema.graphql", import.meta.url);
+/** The committed, printed schema (`npm run schema:print` rewrites it; test/schema-fresh.test.ts checks it). */
+export const SCHEMA_FILE = new URL("../schema/schema.graphql", import.meta.url);
 
 /** The SDL of the schema composed from every in-repo plugin, sorted so diffs stay readable. */
 export async function printComposedSchema(): Promise<string> {

@@ -1,5 +1,5 @@
 import type { TSchema } from "typebox";
-import { validateInput } from "../core/http/validation.ts";
+import { validateInput } from "../http/validation.ts";
 import { camelName } from "./object-from-schema.ts";
 
 function snake(name: string): string {

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SCHEMA_FILE, printComposedSchema } from "./print-schema.ts";
+import { SCHEMA_FILE, printComposedSchema } from "../app/print-schema.ts";
 
 // `npm run schema:print`: rewrites schema/schema.graphql from the plugins' slices.
 writeFileSync(SCHEMA_FILE, await printComposedSchema());

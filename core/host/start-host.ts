@@ -1,12 +1,5 @@
-import cluster from "node:cluster";
-import { join } from "node:path";
 import { ConfigError } from "../config/config-var.ts";
 import { createHost, type Host, type HostOptions } from "./host.ts";
-import type { Composition } from "./composition.ts";
-import { planHost, REPO_ROOT } from "./plan-host.ts";
-
-/** The entry a cluster's primary forks its workers with: the composition root's (app/worker.ts). */
-const WORKER_ENTRY = join(REPO_ROOT, "app", "worker.ts");
 
 const EX_UNAVAILABLE = 69;
 const EX_CONFIG = 78;
@@ -31,7 +24,8 @@ export function startupSummary(url: string, host: Host): Record<string, unknown>
   };
 }
 
-function exitOnConfigError(err: unknown): never {
+/** A configuration problem: its message on stderr and exit 78 (EX_CONFIG), no stack trace. */
+export function exitOnConfigError(err: unknown): never {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
     process.exit(EX_CONFIG);
@@ -84,28 +78,4 @@ export function drainOnSignals(host: Host, onDrained: () => void = () => undefin
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   return stop;
-}
-
-/**
- * `npm start` and `berth start`: Berth on HOST:PORT until SIGTERM or SIGINT. WORKERS=1 runs it in
- * this process; WORKERS > 1 makes this process the primary of a cluster (core/cluster/primary.ts)
- * whose workers each run a whole Berth host on the same port and store.
- */
-export async function runServer(env: Record<string, string | undefined>, composition: Composition): Promise<void> {
-  try {
-    const plan = await planHost({ env, composition }).catch(exitOnConfigError);
-    if (plan.config.WORKERS > 1 && cluster.isPrimary) {
-      const { runPrimary } = await import("../cluster/primary.ts");
-      await runPrimary(plan, env, WORKER_ENTRY);
-      return;
-    }
-    const { host, url } = await startHost({ env, composition });
-    host.log.info({ url, plugins: host.plugins, store: host.store.kind, graphql: host.config.GRAPHQL_ENGINE }, `Berth listening on ${url}`);
-    host.log.info(startupSummary(url, host), "ready");
-    host.log.flush();
-    drainOnSignals(host);
-  } catch (err) {
-    process.stderr.write(`Berth failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  }
 }

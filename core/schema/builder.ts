@@ -1,5 +1,5 @@
 import SchemaBuilder from "@pothos/core";
-import { requireActFor } from "../core/auth/access.ts";
+import { requireActFor } from "../auth/access.ts";
 import { callerOf, type GraphQLContext } from "./context.ts";
 import { AddressScalar, BigIntStringScalar, DateTimeScalar, HexScalar, JSONScalar } from "./scalars.ts";
 

@@ -5,6 +5,7 @@ import { createBerthHost as createHost } from "../../app/composition.ts";
 import type { Host } from "../../core/host/host.ts";
 import type { BerthPlugin } from "../../core/plugin/define-plugin.ts";
 import type { Mode, Role } from "../../core/auth/principal.ts";
+import type { Clock } from "../../core/scheduler/clock.ts";
 
 export interface Answer {
   status: number;
@@ -62,9 +63,11 @@ export async function send(url: string, method: string, path: string, options: R
  * A real Berth on a free port, on its own SQLite file, with a live and a test admin key.
  * Chains are off unless the test asks for them (CHAINS), so only chain tests start an anvil devnet.
  */
-export async function startBerth(options: { env?: Record<string, string>; extraPlugins?: BerthPlugin[]; dataDir?: string } = {}): Promise<TestBerth> {
+export async function startBerth(options: { env?: Record<string, string>; extraPlugins?: BerthPlugin[]; dataDir?: string; clock?: Clock } = {}): Promise<TestBerth> {
   const dataDir = options.dataDir ?? tempDir();
   const host = await createHost({
+    // Background work (leases, polls, retries) on this clock: a ManualClock lets a test move time.
+    clock: options.clock,
     // Suites send many bad keys on purpose from one IP; test/abuse/rate-limits.test.ts tests the limit.
     env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", AUTH_FAILURE_RATE_LIMIT_MAX: "1000000", ...options.env },
     extraPlugins: options.extraPlugins,

@@ -387,10 +387,14 @@ class Job {
     };
   }
 
-  /** Renews the lease every quarter of its life while a round runs, on the scheduler's clock. */
+  /**
+   * Looks at the lease every eighth of its life while a round runs, on the scheduler's clock: it is
+   * renewed at half its life, so a renewal always lands well before the last quarter, where
+   * `lost()` turns true (the clock margin).
+   */
   private renewWhileRunning(): () => void {
     const lease = this.lease!;
-    const every = Math.max(5, Math.floor(this.spec.lease!.ttlMs / 4));
+    const every = Math.max(5, Math.floor(this.spec.lease!.ttlMs / 8));
     let cancel: (() => void) | null = null;
     const tick = () => {
       lease.hold().then(

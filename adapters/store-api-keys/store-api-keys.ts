@@ -17,7 +17,7 @@ interface ApiKeyRecord {
   revoked_at: number | null;
 }
 
-const KEYS = { name: "api_keys", indexes: [{ fields: ["key_hash"], unique: true }, { fields: ["created_at"] }] };
+export const KEYS = { name: "api_keys", indexes: [{ fields: ["key_hash"], unique: true }, { fields: ["created_at"] }] };
 
 function view(id: string, r: ApiKeyRecord & { id?: string; version?: number }): ApiKeyView {
   const { key_hash: _hash, id: _id, version: _version, ...shown } = r;

@@ -74,7 +74,7 @@ interface InstanceDoc {
 }
 
 /** Outside both worlds, like API keys: a key's budget is counted wherever it is spent. */
-const LEDGER: CollectionSpec = { name: "rate_limit_ledger", indexes: [{ fields: ["expires_at"] }] };
+export const LEDGER: CollectionSpec = { name: "rate_limit_ledger", indexes: [{ fields: ["expires_at"] }] };
 const INSTANCES: CollectionSpec = { name: "rate_limit_instances", indexes: [{ fields: ["expires_at"] }] };
 const GAUGES: CollectionSpec = { name: "rate_limit_gauges", indexes: [{ fields: ["slot"] }, { fields: ["instance"] }] };
 

@@ -8,7 +8,7 @@ interface MemberDoc {
 }
 
 /** Who runs each sharded job: one document per (job, process), kept alive while the process runs its rounds. */
-const MEMBERS: CollectionSpec = { name: "scheduler_members", indexes: [{ fields: ["job", "expires_at"] }] };
+export const MEMBERS: CollectionSpec = { name: "scheduler_members", indexes: [{ fields: ["job", "expires_at"] }] };
 
 /**
  * The processes running one sharded job, and which shards are whose: shard i goes to the

@@ -28,4 +28,5 @@ export const BUILTIN_PLUGINS: readonly string[] = [
   "./plugins/anchors/index.ts",
   "./plugins/payouts/index.ts",
   "./plugins/webhook-endpoints/index.ts",
+  "./plugins/rollouts/index.ts",
 ];

@@ -92,6 +92,8 @@ const CORE_LAYERS: string[][] = [
   ["core/scheduler"],
   // The HTTP building blocks: routes, validation, errors, limits, metrics.
   ["core/http"],
+  // The event catalog: event types as plugins declare them, checked appends, the AsyncAPI document.
+  ["core/events"],
   // The server's concerns as Fastify plugins; the Pothos builder and GraphQL helpers of the SDK; the OpenAPI document.
   ["core/http/server", "core/schema", "core/http/openapi"],
   ["core/http/graphql", "core/http/graphql/graphiql"],

@@ -29,14 +29,23 @@ export default definePlugin({
 // The plugin under test, written as a third party would: only berth/plugin and the hub's entry.
 const LEDGER = `
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { definePlugin, defineRoute, env, eventLogPort, storePort, callerOf, Type, Unauthorized, UsageError } from "berth/plugin";
+import { defineEventType, definePlugin, defineRoute, env, eventLogPort, storePort, callerOf, Type, Unauthorized, UsageError } from "berth/plugin";
 import hub, { ledgers } from "@acme/berth-hub";
 
 const ENTRIES = { name: "acme_ledger_entries" };
 
+// Declared beside the code that appends it: the catalog (GET /v1/event-types, /asyncapi.json) lists it.
+const ledgerRecorded = defineEventType({
+  type: "ledger.recorded",
+  description: "An entry was recorded in a ledger. Subject: the ledger's name.",
+  data: Type.Object({ amount: Type.String() }, { additionalProperties: false }),
+  example: { amount: "12.50" },
+});
+
 export default definePlugin({
   name: "acme-ledger",
   needs: { ports: [storePort, eventLogPort], plugins: [hub] },
+  events: [ledgerRecorded],
   config: { ACME_LEDGER_SECRET: env.string({ description: "HMAC secret of signed entries.", default: "dev-secret", secret: true }) },
   commands: [
     {
@@ -73,7 +82,7 @@ export default definePlugin({
             if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Unauthorized("ACME_BAD_SIGNATURE", "bad signature");
             const event = await store.world(req.caller.mode).transaction(async (tx) => {
               await tx.collection(ENTRIES).insert(randomUUID(), { amount: req.body.amount });
-              return events.append(tx, { type: "ledger.recorded", source: "/acme/ledger", subject: "coffee", data: { amount: req.body.amount } });
+              return events.append(tx, { type: ledgerRecorded.type, source: "/acme/ledger", subject: "coffee", data: { amount: req.body.amount } });
             });
             return { success: true, event_id: event.id, currency, bytes: req.rawBody.length };
           },
@@ -90,7 +99,7 @@ export default definePlugin({
 `;
 
 describe("a third-party plugin package written with berth/plugin only", () => {
-  it("needs the store and event log, extends another plugin's point, takes raw bodies, adds GraphQL and a CLI command", async () => {
+  it("needs the store and event log, declares its event type, extends another plugin's point, takes raw bodies, adds GraphQL and a CLI command", async () => {
     const dir = projectDir("berth-sdk-");
     writePackage(dir, "@acme/berth-hub", HUB);
     const entry = writePackage(dir, "@acme/berth-ledger", LEDGER);
@@ -114,6 +123,8 @@ describe("a third-party plugin package written with berth/plugin only", () => {
 
       const events = await b.request("GET", "/v1/events?type=ledger", { key: b.adminKey });
       expect(events.body.events).toEqual([expect.objectContaining({ id: ok.body.event_id, type: "ledger.recorded", subject: "coffee", data: { amount: "12.50" } })]);
+      const catalog = await b.request("GET", "/v1/event-types/ledger.recorded");
+      expect(catalog.body.event_type).toMatchObject({ type: "ledger.recorded", plugin: "acme-ledger", data_schema: { type: "object", required: ["amount"] }, example: { amount: "12.50" } });
       const g = await b.graphql("{ acmeLedgerEntries }");
       expect(g.body.data.acmeLedgerEntries).toBe(1);
     } finally {

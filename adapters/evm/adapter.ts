@@ -25,8 +25,16 @@ export const evmChainsAdapter = defineAdapter({
     chains
       .list()
       .map((c) => {
-        const { identityRegistry, escrow, testToken } = c.contracts;
-        const parts = [`${c.name} (${c.mode}, chain id ${c.chainId})`, c.publicRpcUrl ? `rpc ${c.publicRpcUrl}` : "", `identity registry ${identityRegistry}`, escrow ? `escrow ${escrow}` : "", testToken ? `test token ${testToken}` : ""];
+        const { identityRegistry, escrow, testToken, reputationRegistry, validationRegistry } = c.contracts;
+        const parts = [
+          `${c.name} (${c.mode}, chain id ${c.chainId})`,
+          c.publicRpcUrl ? `rpc ${c.publicRpcUrl}` : "",
+          `identity registry ${identityRegistry}`,
+          reputationRegistry ? `reputation registry ${reputationRegistry}` : "",
+          validationRegistry ? `validation registry ${validationRegistry}` : "",
+          escrow ? `escrow ${escrow}` : "",
+          testToken ? `test token ${testToken}` : "",
+        ];
         return parts.filter(Boolean).join(", ");
       })
       .join("; ") || "no chains (CHAINS=none)",

@@ -1,5 +1,5 @@
 import type { Address, Hex } from "viem";
-import { CANONICAL_IDENTITY_REGISTRY, KNOWN_CHAINS, envName } from "./known-chains.ts";
+import { CANONICAL_IDENTITY_REGISTRY, CANONICAL_REPUTATION_REGISTRY, KNOWN_CHAINS, envName } from "./known-chains.ts";
 import type { Mode } from "../../core/auth/principal.ts";
 import { env, readConfig, type ConfigProblem } from "../../core/config/config-var.ts";
 import { ADDRESS_RE, CHAIN_NAME_RE } from "../../core/util/patterns.ts";
@@ -14,6 +14,14 @@ export interface ChainSettings {
   signerKey: Hex;
   identityRegistry: Address | undefined;
   escrow: Address | undefined;
+  reputationRegistry: Address | undefined;
+  validationRegistry: Address | undefined;
+  /** The client wallet Berth gives ERC-8004 feedback with (never the wallet that owns the agents). */
+  clientKey: Hex | undefined;
+  /** Blocks an event must be buried under before it counts (0: as soon as it is mined). */
+  confirmations: number;
+  /** The first block the reputation indexer reads. */
+  fromBlock: number;
 }
 
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
@@ -23,6 +31,12 @@ const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
  * for the local test chain only. Other chains need CHAIN_<NAME>_SIGNER_KEY.
  */
 export const ANVIL_DEV_KEY: Hex = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
+
+/**
+ * anvil's tenth development account: the devnet's client wallet, which gives ERC-8004 feedback for
+ * Berth. The registry refuses feedback from an agent's owner, and the first account owns them all.
+ */
+export const ANVIL_CLIENT_KEY: Hex = "0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6";
 
 /** Variables of one chain, e.g. CHAIN_BASE_SEPOLIA_RPC_URL for `base-sepolia`. */
 function chainSpec(name: string) {
@@ -35,6 +49,11 @@ function chainSpec(name: string) {
     [`${n}_SIGNER_KEY`]: env.optionalString({ description: `Private key of Berth's wallet on ${name}.`, secret: true, pattern: PRIVATE_KEY }),
     [`${n}_IDENTITY_REGISTRY`]: env.optionalString({ description: `ERC-8004 IdentityRegistry on ${name}.`, pattern: ADDRESS_RE }),
     [`${n}_ESCROW`]: env.optionalString({ description: `Berth escrow contract on ${name}.`, pattern: ADDRESS_RE }),
+    [`${n}_REPUTATION_REGISTRY`]: env.optionalString({ description: `ERC-8004 ReputationRegistry (its proxy) on ${name}; default the canonical deployment of the chain's mode.`, pattern: ADDRESS_RE }),
+    [`${n}_VALIDATION_REGISTRY`]: env.optionalString({ description: `ERC-8004 ValidationRegistry (its proxy) on ${name}; none by default.`, pattern: ADDRESS_RE }),
+    [`${n}_CLIENT_KEY`]: env.optionalString({ description: `Private key of the client wallet Berth gives ERC-8004 feedback with on ${name} (must not own or operate the agents it rates).`, secret: true, pattern: PRIVATE_KEY }),
+    [`${n}_CONFIRMATIONS`]: env.integer({ description: `Blocks a registry event on ${name} must be buried under before reputation counts it; 0 counts it once mined.`, default: name === "local" ? 0 : 12, min: 0, max: 10_000 }),
+    [`${n}_FROM_BLOCK`]: env.integer({ description: `First block of ${name} the reputation indexer reads (the registries' deployment block saves reading the history before it).`, default: 0, min: 0 }),
   };
 }
 
@@ -63,6 +82,10 @@ export function readChainsConfig(names: string[], source: Record<string, string 
       problems.push({ variable: `${n}_SIGNER_KEY`, problem: "is anvil's public development key; never use it on a live chain (value hidden: secret)" });
     }
     const registry = (values[`${n}_IDENTITY_REGISTRY`] as Address | undefined) ?? (local ? undefined : CANONICAL_IDENTITY_REGISTRY[mode]);
+    const clientKey = (values[`${n}_CLIENT_KEY`] as Hex | undefined) ?? (local ? ANVIL_CLIENT_KEY : undefined);
+    if (clientKey !== undefined && clientKey.toLowerCase() === signerKey.toLowerCase()) {
+      problems.push({ variable: `${n}_CLIENT_KEY`, problem: "is the signer key: the registry refuses feedback from the wallet that owns the agents (value hidden: secret)" });
+    }
     out.push({
       name,
       chainId,
@@ -71,6 +94,11 @@ export function readChainsConfig(names: string[], source: Record<string, string 
       signerKey,
       identityRegistry: registry,
       escrow: values[`${n}_ESCROW`] as Address | undefined,
+      reputationRegistry: (values[`${n}_REPUTATION_REGISTRY`] as Address | undefined) ?? (local ? undefined : CANONICAL_REPUTATION_REGISTRY[mode]),
+      validationRegistry: values[`${n}_VALIDATION_REGISTRY`] as Address | undefined,
+      clientKey,
+      confirmations: values[`${n}_CONFIRMATIONS`] as number,
+      fromBlock: values[`${n}_FROM_BLOCK`] as number,
     });
   }
   return out;

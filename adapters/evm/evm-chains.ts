@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { createPublicClient, createWalletClient, http, type Chain, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import type { ChainSettings } from "./chains-config.ts";
-import type { ChainHandle, Chains } from "../../core/ports/chains.ts";
+import type { ChainHandle, Chains, ChainSigner } from "../../core/ports/chains.ts";
 import type { DevnetClock } from "./devnet-clock.ts";
 import { openLocalDevnet, type LocalDevnet } from "./local-devnet.ts";
 import { NonceQueue } from "./nonce-queue.ts";
@@ -35,22 +35,29 @@ function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle[
   // the deadline covers both, so a hung RPC answers within timeoutMs, not twice that.
   const base = withDeadline(http(rpcUrl, { timeout: timeoutMs, retryCount: 1, retryDelay: 150 }), rpcUrl, timeoutMs);
   const transport = clock ? clock.transport(base) : base;
-  const account = privateKeyToAccount(settings.signerKey);
   const publicClient = createPublicClient({ chain, transport, pollingInterval });
-  const walletClient = createWalletClient({ account, chain, transport });
-  // A turn outlives one RPC deadline with room to spare; waiting for another process's turn gets a few.
-  const turn = store ? new SignerTurn(store, `${settings.chainId}:${account.address}`, 2 * timeoutMs, 3 * timeoutMs) : undefined;
-  const nonces = new NonceQueue(publicClient, account.address, turn);
+  const signerOf = (key: Hex): ChainSigner => {
+    const account = privateKeyToAccount(key);
+    const walletClient = createWalletClient({ account, chain, transport });
+    // A turn outlives one RPC deadline with room to spare; waiting for another process's turn gets a few.
+    const turn = store ? new SignerTurn(store, `${settings.chainId}:${account.address}`, 2 * timeoutMs, 3 * timeoutMs) : undefined;
+    const nonces = new NonceQueue(publicClient, account.address, turn);
+    return { address: account.address, walletClient, send: (build) => nonces.send(build) };
+  };
+  const signer = signerOf(settings.signerKey);
   return {
     name: settings.name,
     chainId: settings.chainId,
     mode: settings.mode,
     contracts,
     publicClient,
-    walletClient,
-    signer: account.address,
+    walletClient: signer.walletClient,
+    signer: signer.address,
     publicRpcUrl,
-    send: (build: (nonce: number) => Promise<Hex>) => nonces.send(build),
+    send: signer.send,
+    client: settings.clientKey ? signerOf(settings.clientKey) : null,
+    confirmations: settings.confirmations,
+    fromBlock: settings.fromBlock,
   };
 }
 
@@ -65,10 +72,16 @@ export async function openChains(all: ChainSettings[], options: OpenChainsOption
     for (const settings of all) {
       if (settings.rpcUrl === undefined) {
         devnet = await openLocalDevnet({ dataDir: options.dataDir, signerKey: settings.signerKey, chainId: settings.chainId, port: options.devnetPort, log: options.log });
-        const contracts = { identityRegistry: devnet.contracts.identityRegistry, escrow: devnet.contracts.escrow, testToken: devnet.contracts.testToken };
+        const contracts = { ...devnet.contracts };
         handles.set(settings.name, handle(settings, devnet.anvil.rpcUrl, contracts, options.rpcTimeoutMs, devnet.anvil.rpcUrl, options.store, devnet.clock));
       } else {
-        const contracts = { identityRegistry: settings.identityRegistry!, escrow: settings.escrow ?? null, testToken: null };
+        const contracts = {
+          identityRegistry: settings.identityRegistry!,
+          escrow: settings.escrow ?? null,
+          testToken: null,
+          reputationRegistry: settings.reputationRegistry ?? null,
+          validationRegistry: settings.validationRegistry ?? null,
+        };
         handles.set(settings.name, handle(settings, settings.rpcUrl, contracts, options.rpcTimeoutMs, null, options.store));
       }
     }

@@ -6,6 +6,15 @@ export const CANONICAL_IDENTITY_REGISTRY = {
   test: "0x8004A818BFB912233c491871b3d84c89A494BD9e",
 } as const;
 
+/**
+ * Canonical ERC-8004 ReputationRegistry proxies (erc-8004-contracts' README). The official
+ * ValidationRegistry has no published deployment: set CHAIN_<NAME>_VALIDATION_REGISTRY to use one.
+ */
+export const CANONICAL_REPUTATION_REGISTRY = {
+  live: "0x8004BAa17C55a88189AE136b182e5fdA19dE9b63",
+  test: "0x8004B663056A597Dffe9eCcC1965A193B7388713",
+} as const;
+
 export interface KnownChain {
   chainId: number;
   mode: Mode;

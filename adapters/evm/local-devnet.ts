@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { createPublicClient, createWalletClient, getAddress, http, type Address, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { foundry } from "viem/chains";
-import { deployBerthContracts, type BerthContractAddresses } from "../../contracts/deploy.ts";
+import { deployBerthContracts, deployErc8004Registries, type BerthContractAddresses } from "../../contracts/deploy.ts";
 import { abi as testTokenAbi } from "../../contracts/artifacts/BerthTestToken.ts";
 import { startAnvil, type AnvilInstance } from "../anvil/anvil-process.ts";
 import { DevnetLockedError, LOCK_FILE, lockDevnet, sharedDevnet, type SharedDevnet } from "../anvil/devnet-lock.ts";
@@ -16,6 +16,14 @@ export const DEVNET_FUNDING = 1_000_000n * 10n ** 18n;
 interface Deployment extends BerthContractAddresses {
   chainId: number;
   signer: Address;
+}
+
+/** A deployment record as a data folder may hold it: folders made before the ERC-8004 reputation and validation registries lack them. */
+type SavedDeployment = Omit<Deployment, "reputationRegistry" | "validationRegistry"> & Partial<Pick<Deployment, "reputationRegistry" | "validationRegistry">>;
+
+function contractsOf(saved: Deployment): BerthContractAddresses {
+  const { identityRegistry, escrow, testToken, reputationRegistry, validationRegistry } = saved;
+  return { identityRegistry, escrow, testToken, reputationRegistry, validationRegistry };
 }
 
 export interface LocalDevnetOptions {
@@ -78,17 +86,19 @@ async function useSharedDevnet(options: LocalDevnetOptions, shared: SharedDevnet
   const publicClient = createPublicClient({ chain: { ...foundry, id: options.chainId }, transport: clock.transport(http(shared.rpcUrl, { timeout: 2_000, retryCount: 0 })) });
   try {
     if ((await publicClient.getChainId()) !== options.chainId) return null;
-    const saved = JSON.parse(readFileSync(deploymentFile, "utf8")) as Deployment;
+    const saved = JSON.parse(readFileSync(deploymentFile, "utf8")) as SavedDeployment;
     if (saved.chainId !== options.chainId || getAddress(saved.signer) !== account.address) {
       throw new Error(`the devnet in ${options.dataDir} is shared by a Berth with another chain id or signer`);
     }
+    // The owner upgrades an older record before it marks the devnet ready.
+    if (!saved.reputationRegistry || !saved.validationRegistry) return null;
     options.log?.info({ rpc: shared.rpcUrl, owner_pid: shared.berthPid }, "devnet: using the devnet another Berth on this data folder owns");
     return {
       anvil: { rpcUrl: shared.rpcUrl, pid: shared.anvilPid },
       clock,
       owned: false,
       stop: async () => undefined,
-      contracts: { identityRegistry: saved.identityRegistry, escrow: saved.escrow, testToken: saved.testToken },
+      contracts: contractsOf(saved as Deployment),
     };
   } catch (err) {
     if (err instanceof Error && err.message.includes("shared by a Berth")) throw err;
@@ -140,15 +150,22 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
     const chain = { ...foundry, id: chainId };
     const transport = clock.transport(http(anvil.rpcUrl));
     const publicClient = createPublicClient({ chain, transport });
+    const walletClient = createWalletClient({ account, chain, transport });
     if (existsSync(deploymentFile)) {
-      const saved = JSON.parse(readFileSync(deploymentFile, "utf8")) as Deployment;
+      const saved = JSON.parse(readFileSync(deploymentFile, "utf8")) as SavedDeployment;
       const code = await publicClient.getCode({ address: saved.identityRegistry });
       // The state file may be older than the deployment record (a crash before anvil dumped it).
       if (saved.chainId === chainId && getAddress(saved.signer) === account.address && code && code !== "0x") {
-        return ready({ identityRegistry: saved.identityRegistry, escrow: saved.escrow, testToken: saved.testToken });
+        if (saved.reputationRegistry && saved.validationRegistry && (await publicClient.getCode({ address: saved.reputationRegistry })) !== undefined) {
+          return ready(contractsOf(saved as Deployment));
+        }
+        // A data folder from before the ERC-8004 reputation and validation registries: add them to its chain.
+        const registries = await (await deployErc8004Registries(walletClient, publicClient))(saved.identityRegistry);
+        const record: Deployment = { ...saved, ...registries };
+        writeFileSync(deploymentFile, `${JSON.stringify(record, null, 2)}\n`);
+        return ready(contractsOf(record));
       }
     }
-    const walletClient = createWalletClient({ account, chain, transport });
     const contracts = await deployBerthContracts(walletClient, publicClient);
     const mint = await walletClient.writeContract({ address: contracts.testToken, abi: testTokenAbi, functionName: "mint", args: [account.address, DEVNET_FUNDING] });
     await publicClient.waitForTransactionReceipt({ hash: mint });

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { openSync } from "node:fs";
 import Fastify, { type FastifyReply, type FastifyRequest, type HookHandlerDoneFunction } from "fastify";
 import { pino } from "pino";
-import { ReputationService } from "../../plugins/reputation/reputation-service.ts";
+import { ALGORITHMS } from "../../plugins/reputation/algorithms.ts";
 
-const REPUTATION_ALGORITHMS = new ReputationService().algorithms();
+const REPUTATION_ALGORITHMS = ALGORITHMS.map(({ id, name, version, description }) => ({ id, name, version, description }));
 import { BatchedLogStream } from "../../core/host/batched-log-stream.ts";
 import { API_SECURITY_HEADERS } from "../../core/http/security-headers.ts";
 import { BARE_KEY } from "./bare-fastify-key.ts";

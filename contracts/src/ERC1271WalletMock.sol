@@ -15,7 +15,7 @@ contract ERC1271WalletMock is IERC1271 {
     }
 
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        (address recovered, ECDSA.RecoverError err, ) = ECDSA.tryRecoverCalldata(hash, signature);
+        (address recovered, ECDSA.RecoverError err, ) = ECDSA.tryRecover(hash, signature);
         if (err == ECDSA.RecoverError.NoError && recovered == signer) return IERC1271.isValidSignature.selector;
         return 0xffffffff;
     }

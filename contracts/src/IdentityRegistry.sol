@@ -87,6 +87,14 @@ contract IdentityRegistry is ERC721URIStorage, EIP712 {
         emit URIUpdated(agentId, newURI, msg.sender);
     }
 
+    /// @notice Whether `spender` is the agent's owner, an operator of the owner or approved for it:
+    ///         what the official ReputationRegistry asks to refuse self-feedback.
+    /// @dev Same signature and meaning as the canonical registry's; reverts with
+    ///      ERC721NonexistentToken for an unknown agent, so feedback to one reverts too.
+    function isAuthorizedOrOwner(address spender, uint256 agentId) external view returns (bool) {
+        return _isAuthorized(_requireOwned(agentId), spender, agentId);
+    }
+
     // ---------------------------------------------------------------- metadata
 
     /// @notice Returns empty bytes for unset keys and unknown agents (as the canonical registry does).

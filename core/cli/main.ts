@@ -12,6 +12,8 @@ import { MutableRegistry } from "../plugin/registry.ts";
 import { commandHelp, subcommandHelp, topHelp } from "./command-help.ts";
 import { parseInput } from "./parse-input.ts";
 import { storeNote } from "./store-note.ts";
+import { checkedEventLog } from "../events/checked-event-log.ts";
+import { eventLogPort, type EventLog } from "../ports/event-log.ts";
 
 const EX_USAGE = 64;
 const EX_CONFIG = 78;
@@ -54,9 +56,11 @@ function commandContext(plan: HostPlan, plugin: BerthPlugin, ports: PortSet): Co
     config: plan.pluginConfigs.get(plugin.name),
     log,
     dataDir: plan.dataDir,
+    eventTypes: plan.eventTypes,
     port: async <P>(port: PortDefinition<unknown, P>): Promise<P> => {
       check(port);
-      return port.expose(await ports.open(port)) as P;
+      const exposed = port.expose(await ports.open(port)) as P;
+      return port.name === eventLogPort.name ? (checkedEventLog(exposed as EventLog, plan.eventTypes, plan.config.EVENT_DATA_CHECK, log) as P) : exposed;
     },
     drop: async (port) => {
       check(port);

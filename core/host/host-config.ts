@@ -101,6 +101,11 @@ export const hostConfigSpec = {
   HTTP_REQUEST_TIMEOUT_MS: env.integer({ description: "How long a client may take to send a whole request, body included, ms; then 408 and the connection is closed.", default: 30_000, min: 100 }),
   // Fastify's own default, kept: above the 60 s idle timeout of common load balancers, so they never reuse a connection Berth is closing.
   HTTP_KEEP_ALIVE_TIMEOUT_MS: env.integer({ description: "How long an idle keep-alive connection stays open between requests, ms.", default: 72_000, min: 100 }),
+  EVENT_DATA_CHECK: env.oneOf({
+    description: "What an appended event whose type is not in the event catalog, or whose data does not match its type's JSON Schema, does: off (nothing), warn (a log line, once per type), refuse (the change and its event do not commit; the tests run so).",
+    values: ["off", "warn", "refuse"] as const,
+    default: "warn",
+  }),
   READY_TIMEOUT_MS: env.integer({ description: "How long each readiness check may take before it counts as down, ms.", default: 2000, min: 50 }),
   SHUTDOWN_TIMEOUT_MS: env.integer({ description: "How long a drain (SIGTERM) waits for requests in flight and open connections before closing them, ms.", default: 10_000, min: 0 }),
   SHUTDOWN_DELAY_MS: env.integer({

@@ -98,7 +98,7 @@ export async function createHost(options: HostOptions): Promise<Host> {
     closePlugins = closers;
     const schema = composeSchema(outputs);
     const keys = ports.adapter(apiKeysPort);
-    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics(), scheduler });
+    const http = await serveHttp({ config, log, keys, store: ports.adapter(storePort), stores: ports.exposed(storePort), outputs, schema, eventTypes: plan.eventTypes, clusterMetrics: options.clusterMetrics, portMetrics: ports.metrics(), scheduler });
     const { app } = http;
 
     let closing: Promise<void> | undefined;

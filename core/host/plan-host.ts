@@ -7,6 +7,7 @@ import { isPort } from "../ports/define-port.ts";
 import { loadPlugin, PluginLoadError } from "../plugin/load-plugins.ts";
 import { orderPlugins } from "../plugin/order-plugins.ts";
 import { apiKeysPort } from "../ports/api-keys.ts";
+import { EventCatalog } from "../events/event-catalog.ts";
 import { storePort } from "../ports/document-store.ts";
 import type { Composition } from "./composition.ts";
 import { hostConfigSpec } from "./host-config.ts";
@@ -29,6 +30,8 @@ export interface HostPlan {
   plugins: BerthPlugin[];
   pluginConfigs: Map<string, unknown>;
   ports: PortPlan[];
+  /** Every event type the plugins declare. */
+  eventTypes: EventCatalog;
 }
 
 export interface PlanOptions {
@@ -90,6 +93,7 @@ export async function planHost(options: PlanOptions): Promise<HostPlan> {
     ...users.flatMap((p) => (p.needs?.ports ?? []).filter(isPort).map((port) => ({ port, by: `plugin ${p.name}` }))),
   ];
   const ports = planPorts(needs, options.adapters ?? options.composition.adapters, options.env, problems);
+  const eventTypes = EventCatalog.collect(ordered, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports };
+  return { config, dataDir: resolve(config.BERTH_DATA_DIR), plugins: ordered, pluginConfigs, ports, eventTypes };
 }

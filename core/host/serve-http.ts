@@ -24,6 +24,8 @@ import { sortRoutes } from "./sort-routes.ts";
 import { API_TITLE } from "../http/openapi/api-info.ts";
 import { swaggerOptions } from "../http/openapi/document.ts";
 import pkg from "../../package.json" with { type: "json" };
+import { asyncApiDocument } from "../events/asyncapi.ts";
+import type { EventTypes } from "../events/event-catalog.ts";
 
 const BERTH_VERSION = pkg.version;
 
@@ -36,6 +38,8 @@ export interface HttpParts {
   stores: WorldStores;
   outputs: PluginOutput[];
   schema: GraphQLSchema;
+  /** The event catalog, served as /asyncapi.json. */
+  eventTypes: EventTypes;
   /** The opened adapters' own metrics. */
   portMetrics: PortMetric[];
   /** What /metrics answers instead of this process's metrics (a cluster worker: the cluster's). */
@@ -96,6 +100,8 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
     timeouts: { headersMs: p.config.HTTP_HEADERS_TIMEOUT_MS, requestMs: p.config.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: p.config.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   });
   await mountDocs(app);
+  const asyncApi = JSON.stringify(asyncApiDocument(p.eventTypes, BERTH_VERSION));
+  app.get("/asyncapi.json", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => reply.type("application/json; charset=utf-8").send(asyncApi));
   app.get("/metrics", { config: { auth: "none" }, schema: { hide: true } }, async (_req, reply) => {
     reply.type(metrics.registry.contentType);
     return p.clusterMetrics ? p.clusterMetrics() : metrics.registry.metrics();

@@ -7,6 +7,8 @@ import type { PortDefinition } from "../ports/define-port.ts";
 import type { Readiness } from "../plugin/readiness.ts";
 import { MutableRegistry, type Registry } from "../plugin/registry.ts";
 import type { HostPlan } from "./plan-host.ts";
+import { checkedEventLog } from "../events/checked-event-log.ts";
+import { eventLogPort, type EventLog } from "../ports/event-log.ts";
 import type { PortSet } from "./port-set.ts";
 import type { Scheduler } from "../scheduler/scheduler.ts";
 
@@ -32,9 +34,12 @@ export async function setupPlugins(plan: HostPlan, ports: PortSet, log: Logger, 
   const registries = new Map<string, MutableRegistry<unknown>>();
   const outputs: PluginOutput[] = [];
   const closers: (() => Promise<void>)[] = [];
+  let events: EventLog | undefined;
+  // One checked view for every plugin, so a warning is logged once per type, not once per plugin.
+  const eventLog = (exposed: EventLog) => (events ??= checkedEventLog(exposed, plan.eventTypes, plan.config.EVENT_DATA_CHECK, log));
   try {
     for (const plugin of plan.plugins) {
-      const ctx = contextFor(plugin, { plan, ports, log, readiness, scheduler, services, registries });
+      const ctx = contextFor(plugin, { plan, ports, log, readiness, scheduler, services, registries, eventLog });
       for (const c of plugin.contributes?.(ctx.config) ?? []) ctx.extend(c.point, c.key, c.value);
       const parts = (await plugin.setup?.(ctx)) ?? {};
       services.set(plugin.name, parts.service);
@@ -57,6 +62,7 @@ interface Shared {
   scheduler: Scheduler;
   services: Map<string, unknown>;
   registries: Map<string, MutableRegistry<unknown>>;
+  eventLog(exposed: EventLog): EventLog;
 }
 
 function contextFor(plugin: BerthPlugin, s: Shared): PluginContext<never> {
@@ -68,11 +74,13 @@ function contextFor(plugin: BerthPlugin, s: Shared): PluginContext<never> {
     log: s.log.child({ plugin: plugin.name }),
     dataDir: join(s.plan.dataDir, plugin.name),
     readiness: s.readiness,
+    eventTypes: s.plan.eventTypes,
     clock: s.scheduler.clock,
     schedule: (spec) => s.scheduler.add(spec),
     port: <P>(port: PortDefinition<unknown, P>): P => {
       if (!needsPorts.has(port.name)) throw new Error(`plugin ${plugin.name} uses port ${port.name} without listing it in needs.ports`);
-      return s.ports.exposed(port);
+      const exposed = s.ports.exposed(port);
+      return port.name === eventLogPort.name ? (s.eventLog(exposed as EventLog) as P) : exposed;
     },
     plugin: <S>(dep: PluginRef<S>): S => {
       if (!needsPlugins.has(dep.name)) throw new Error(`plugin ${plugin.name} uses plugin ${dep.name} without listing it in needs.plugins`);

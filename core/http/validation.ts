@@ -11,11 +11,11 @@ type AddFormats = (ajv: Ajv) => Ajv;
 const addFormats = ((addFormatsModule as unknown as { default: { default?: AddFormats } & AddFormats }).default.default ??
   (addFormatsModule as unknown as { default: AddFormats }).default) as AddFormats;
 
-function makeAjv(coerceTypes: boolean, allErrors: boolean): Ajv {
+function makeAjv(coerceTypes: boolean, allErrors: boolean, useDefaults = true): Ajv {
   const ajv = new Ajv({
     allErrors,
     coerceTypes,
-    useDefaults: true,
+    useDefaults,
     // Unknown fields are a client mistake worth hearing about, not something to drop silently.
     removeAdditional: false,
     strict: false,
@@ -25,6 +25,11 @@ function makeAjv(coerceTypes: boolean, allErrors: boolean): Ajv {
   addFormats(ajv);
   ajv.addFormat(HTTP_URL, { type: "string", validate: isHttpUrl });
   return ajv;
+}
+
+/** An Ajv with Berth's formats that only looks: no coercion, no defaults written into the data (the event catalog's checks). */
+export function inspectingAjv(): Ajv {
+  return makeAjv(false, true, false);
 }
 
 /** The format of URL fields Berth stores and shows back (common-schemas.ts HttpUrlSchema). */

@@ -3,6 +3,7 @@ import type { AnyPort } from "./define-adapter.ts";
 import type { ExtensionPoint } from "./define-extension-point.ts";
 import type { PortDefinition } from "../ports/define-port.ts";
 import type { Registry } from "./registry.ts";
+import type { EventTypes } from "../events/event-catalog.ts";
 
 /** A mistake in how a command was called: printed with the command's usage, exit code 64. */
 export class UsageError extends Error {
@@ -27,6 +28,8 @@ export interface CommandContext<C> {
   drop(port: AnyPort): Promise<void>;
   /** What the loaded plugins contribute to an extension point from their config (`contributes`). */
   extensions<T>(point: ExtensionPoint<T>): Registry<T>;
+  /** The event catalog of the loaded plugins (as the server's `ctx.eventTypes`). */
+  readonly eventTypes: EventTypes;
   /** A progress line for people, on stderr (stdout carries the result). */
   progress(line: string): void;
 }

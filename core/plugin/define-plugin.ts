@@ -4,6 +4,8 @@ import type { RouteDefinition } from "../http/route.ts";
 import type { SchemaKit } from "../schema/builder.ts";
 import type { AnyPort } from "./define-adapter.ts";
 import type { CommandDefinition } from "./define-command.ts";
+import type { EventTypeDefinition } from "../events/define-event-type.ts";
+import type { EventTypes } from "../events/event-catalog.ts";
 import type { ExtensionPoint } from "./define-extension-point.ts";
 import type { PortDefinition } from "../ports/define-port.ts";
 import type { Readiness } from "./readiness.ts";
@@ -37,6 +39,8 @@ export interface PluginContext<C> {
   readonly dataDir: string;
   /** Registers a dependency check for GET /health/ready. */
   readonly readiness: Readiness;
+  /** The event catalog: every event type the loaded plugins declare (`events`), with the JSON Schema of its data. */
+  readonly eventTypes: EventTypes;
   /** The host's clock: a ManualClock in tests, so background work's minutes pass in milliseconds. */
   readonly clock: Clock;
   /**
@@ -88,6 +92,12 @@ export interface PluginSpec<C extends ConfigSpec, S> {
   needs?: PluginNeeds;
   /** Environment variables this plugin reads; checked with everyone else's at start. */
   config?: C;
+  /**
+   * The event types this plugin appends to the event log (or sends itself), each made by
+   * defineEventType beside the code that emits it: the event catalog lists them with their data's
+   * JSON Schema, and appended events are checked against them (EVENT_DATA_CHECK).
+   */
+  events?: readonly EventTypeDefinition[];
   /** Commands this plugin adds to the CLI (`berth <name> ...`); they run without the server. */
   commands?: CommandDefinition<ConfigValues<C>>[];
   /**

@@ -7,6 +7,8 @@
 // The contract: plugins, extension points, commands, ports.
 export { contribution, definePlugin, PLUGIN_API_VERSION, type BerthPlugin, type Contribution, type PluginContext, type PluginParts, type PluginRef } from "./define-plugin.ts";
 export { defineExtensionPoint, type ExtensionPoint } from "./define-extension-point.ts";
+export { defineEventType, type EventTypeDefinition } from "../events/define-event-type.ts";
+export type { DataProblem, EventTypeInfo, EventTypes } from "../events/event-catalog.ts";
 export type { Registry } from "./registry.ts";
 export { defineCommand, UsageError, type CommandContext, type CommandDefinition, type CommandInput, type CommandOption, type SubcommandDefinition } from "./define-command.ts";
 export type { PortDefinition } from "../ports/define-port.ts";
@@ -34,7 +36,7 @@ export type { JobHandle, JobLease, JobSpec, RoundContext, RoundResult } from "..
 export { systemClock, type Clock } from "../scheduler/clock.ts";
 export { ManualClock } from "../scheduler/manual-clock.ts";
 export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type EventSubscription, type NewEvent } from "../ports/event-log.ts";
-export { chainsPort, chainFor, type ChainHandle, type Chains } from "../ports/chains.ts";
+export { chainsPort, chainFor, type ChainHandle, type Chains, type ChainSigner } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";
 export { awaitReceipt } from "../ports/transaction.ts";
 export { embedderPort, EmbedderUnavailableError, type Embedder, type RerankCandidate } from "../ports/embedder.ts";
@@ -53,6 +55,8 @@ export {
 export { apiKeysPort, type ApiKeys, type ApiKeyView, type CreateKeyInput } from "../ports/api-keys.ts";
 export { abi as identityRegistryAbi } from "../../contracts/artifacts/IdentityRegistry.ts";
 export { abi as escrowAbi } from "../../contracts/artifacts/BerthEscrow.ts";
+export { abi as reputationRegistryAbi } from "../../contracts/artifacts/ReputationRegistryUpgradeable.ts";
+export { abi as validationRegistryAbi } from "../../contracts/artifacts/ValidationRegistryUpgradeable.ts";
 
 // REST: routes, validation, the shared schemas.
 export { defineRoute, type RouteDefinition, type RouteRequest, type RouteResponse } from "../http/route.ts";

@@ -12,6 +12,18 @@ export interface ChainContracts {
   escrow: Address | null;
   /** The devnet test ERC-20, on the local chain only. */
   testToken: Address | null;
+  /** The official ERC-8004 ReputationRegistry (its proxy); null where none is configured. */
+  reputationRegistry: Address | null;
+  /** The official ERC-8004 ValidationRegistry (its proxy); null where none is configured. */
+  validationRegistry: Address | null;
+}
+
+/** A wallet Berth sends with on one chain, with its own nonces. */
+export interface ChainSigner {
+  readonly address: Address;
+  readonly walletClient: WalletClient<Transport, Chain, Account>;
+  /** As ChainHandle.send, for this wallet. */
+  send(build: (nonce: number) => Promise<Hex>): Promise<Hex>;
 }
 
 /** One configured chain: clients, contracts and the signer, addressed by its short name. */
@@ -33,6 +45,16 @@ export interface ChainHandle {
    * concurrent requests never reuse or skip a nonce; a failed send re-reads the nonce from the chain.
    */
   send(build: (nonce: number) => Promise<Hex>): Promise<Hex>;
+  /**
+   * The client wallet: gives ERC-8004 feedback for Berth's callers. Never the signer, which owns the
+   * agents Berth registers (the ReputationRegistry refuses feedback from an agent's owner). Null
+   * where none is configured.
+   */
+  readonly client: ChainSigner | null;
+  /** Blocks an event must be buried under before it counts (0: as soon as it is mined). */
+  readonly confirmations: number;
+  /** The first block worth reading for registry events. */
+  readonly fromBlock: number;
 }
 
 export interface Chains extends PortAdapter {

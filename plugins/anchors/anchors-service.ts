@@ -3,6 +3,7 @@ import {
   DuplicateKeyError,
   requireActFor,
   type EventLog,
+  type EventTypeDefinition,
   type Principal,
   type Static,
   type Stored,
@@ -12,6 +13,7 @@ import {
 import { ANCHORS, toView, type AnchorRecord, type AnchorView, type Verification } from "./anchor-record.ts";
 import { describeContent, type CreateAnchorInput } from "./content-input.ts";
 import { sha256Hex } from "./content-id.ts";
+import { anchorCreated, anchorVerified } from "./events.ts";
 import type { ContentStore } from "./content-store.ts";
 import { anchorExists, anchorNotFound, contentCorrupted, contentNotStored, parentNotFound } from "./errors.ts";
 import type { FetchLimits } from "./fetch-content.ts";
@@ -94,7 +96,7 @@ export class AnchorsService {
           last_verification: null,
         };
         const anchor = toView(await anchors.insert(id, record));
-        await this.publish(tx, "anchor.created", anchor, { anchor });
+        await this.publish(tx, anchorCreated, anchor, { anchor });
         return { anchor, created: true };
       });
     } catch (err) {
@@ -162,14 +164,14 @@ export class AnchorsService {
         const updated = await anchors.update(id, version, { ...record, status, verified_at: verification.checked_at, last_verification: verification });
         if (!updated) return null;
         const anchor = toView(updated);
-        await this.publish(tx, "anchor.verified", anchor, { anchor_id: id, result: verification.result, status, content_hash: anchor.content_hash, actual_hash: verification.actual_hash, source: verification.source });
+        await this.publish(tx, anchorVerified, anchor, { anchor_id: id, result: verification.result, status, content_hash: anchor.content_hash, actual_hash: verification.actual_hash, source: verification.source });
         return anchor;
       });
       if (saved) return { anchor: saved, verification };
     }
   }
 
-  private publish(tx: WorldTransaction, type: string, anchor: AnchorView, data: unknown) {
-    return this.events.append(tx, { type, source: SOURCE, subject: anchor.agent_passport_id, data });
+  private publish(tx: WorldTransaction, type: EventTypeDefinition, anchor: AnchorView, data: unknown) {
+    return this.events.append(tx, { type: type.type, source: SOURCE, subject: anchor.agent_passport_id, data });
   }
 }

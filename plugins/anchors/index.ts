@@ -3,11 +3,13 @@ import { AnchorsService } from "./anchors-service.ts";
 import { ContentStore } from "./content-store.ts";
 import { anchorsGraphQL } from "./graphql.ts";
 import { anchorsRoutes } from "./routes.ts";
+import { ANCHOR_EVENTS } from "./events.ts";
 
 export const anchorsPlugin = definePlugin({
   name: "anchors",
   description: "Anchored artifacts: records with verifiable lineage, content kept by CID, verification.",
   needs: { ports: [storePort, eventLogPort] },
+  events: ANCHOR_EVENTS,
   config: {
     ANCHOR_LINEAGE_MAX_DEPTH: env.integer({ description: "Most records one lineage read answers (then `truncated`).", default: 1000, min: 1, max: 1_000_000 }),
     ANCHOR_MAX_CONTENT_BYTES: env.integer({ description: "Largest content sent with a record, bytes (also bounded by BODY_LIMIT_BYTES).", default: 524_288, min: 1 }),

@@ -11,7 +11,11 @@ function info(c: ChainHandle): ChainInfo {
     identity_registry: c.contracts.identityRegistry,
     escrow: c.contracts.escrow,
     test_token: c.contracts.testToken,
+    reputation_registry: c.contracts.reputationRegistry,
+    validation_registry: c.contracts.validationRegistry,
     signer: c.signer,
+    client_wallet: c.client?.address ?? null,
+    confirmations: c.confirmations,
     rpc_url: c.publicRpcUrl,
   };
 }

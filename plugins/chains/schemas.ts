@@ -7,7 +7,11 @@ export const ChainInfoSchema = Type.Object({
   identity_registry: AddressSchema,
   escrow: Type.Union([AddressSchema, Type.Null()]),
   test_token: Type.Union([AddressSchema, Type.Null()]),
+  reputation_registry: Type.Union([AddressSchema, Type.Null()], { description: "The official ERC-8004 ReputationRegistry (its proxy); null where none is configured." }),
+  validation_registry: Type.Union([AddressSchema, Type.Null()], { description: "The official ERC-8004 ValidationRegistry (its proxy); null where none is configured." }),
   signer: AddressSchema,
+  client_wallet: Type.Union([AddressSchema, Type.Null()], { description: "The wallet Berth gives ERC-8004 feedback with (never the signer, which owns the agents); null where none is configured." }),
+  confirmations: Type.Integer({ minimum: 0, description: "Blocks a registry event must be buried under before reputation counts it." }),
   rpc_url: Type.Union([Type.String(), Type.Null()], { description: "Shown for the local devnet only; remote RPC URLs often embed API keys." }),
 });
 

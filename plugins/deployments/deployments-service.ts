@@ -8,6 +8,7 @@ import {
   requireActFor,
   type BerthEvent,
   type Collection,
+  type EventTypeDefinition,
   type EventLog,
   type Mode,
   type Principal,
@@ -19,6 +20,7 @@ import {
 } from "berth/plugin";
 import { DEPLOYMENTS, liveSlot, providerKey, slotKey, toView, type DeploymentRecord, type DeploymentView } from "./deployment-record.ts";
 import { deploymentErrors } from "./errors.ts";
+import { deploymentCreated, deploymentHealthChanged, deploymentPromoted, deploymentReported, deploymentRolledBack, deploymentStateChanged, deploymentTerminated } from "./events.ts";
 import { CreateDeploymentBody, ListDeploymentsQuery, MAX_DESCRIPTOR_BYTES, PROVIDER_PATTERN, type ChangeSchema } from "./schemas.ts";
 
 const PROVIDER_RE = new RegExp(PROVIDER_PATTERN);
@@ -29,7 +31,11 @@ export type ListDeploymentsInput = Static<typeof ListDeploymentsQuery>;
 export type DeploymentChange = Static<typeof ChangeSchema>;
 
 /** Who made a change, as its event records it. */
-export type Actor = { type: "key"; key_id: string } | { type: "provider"; provider: string; delivery_id: string | null };
+export type Actor =
+  | { type: "key"; key_id: string }
+  | { type: "provider"; provider: string; delivery_id: string | null }
+  /** A rollout promoting or rolling back by itself (the rollouts plugin); `key_id` when a person's control made it. */
+  | { type: "rollout"; rollout_id: string; key_id: string | null };
 
 export interface ReportResult {
   deployment: DeploymentView;
@@ -152,10 +158,10 @@ export class DeploymentsService {
     return saved;
   }
 
-  private async emit(tx: WorldTransaction, type: string, deployment: Stored<DeploymentRecord>, previous: Stored<DeploymentRecord> | null, actor: Actor, extra: Record<string, unknown> = {}): Promise<BerthEvent> {
+  private async emit(tx: WorldTransaction, type: EventTypeDefinition, deployment: Stored<DeploymentRecord>, previous: Stored<DeploymentRecord> | null, actor: Actor, extra: Record<string, unknown> = {}): Promise<BerthEvent> {
     const before = previous && { slot: previous.slot, actual_state: previous.actual_state, desired_state: previous.desired_state, health: previous.health };
     return this.events.append(tx, {
-      type,
+      type: type.type,
       source: SOURCE,
       subject: deployment.agent_passport_id,
       data: { deployment_id: deployment.id, ...extra, previous: before, deployment: toView(deployment), actor },
@@ -215,7 +221,7 @@ export class DeploymentsService {
         if (err instanceof DuplicateKeyError) throw new Contended();
         throw err;
       }
-      await this.emit(tx, "deployment.created", stored, null, keyActor(caller));
+      await this.emit(tx, deploymentCreated, stored, null, keyActor(caller));
       if (providerId !== null) for (const hook of this.providerIdHooks) await hook(tx, stored);
       const after = await col.get(id);
       return toView(after ?? stored);
@@ -285,7 +291,7 @@ export class DeploymentsService {
     if (note && !note.recognized) {
       // A status nobody mapped says nothing Berth can act on: not its url either, since the
       // provider's own word for what happened is unknown. Recorded, and nothing changes.
-      const event = await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: "unrecognized_status", ...note });
+      const event = await this.emit(tx, deploymentReported, current, current, actor, { applied: false, reason: "unrecognized_status", ...note });
       return { deployment: toView(current), applied: false, event };
     }
     let applied: ReturnType<typeof applyReport>;
@@ -295,12 +301,12 @@ export class DeploymentsService {
       // A provider's delivery the lifecycle refuses (a deployment it calls deploying again after
       // its end) is recorded, never answered with an error the provider would retry forever.
       if (!note || !isBerthError(err) || err.status !== 409) throw err;
-      const event = await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: err.code, refused: err.details, ...note });
+      const event = await this.emit(tx, deploymentReported, current, current, actor, { applied: false, reason: err.code, refused: err.details, ...note });
       return { deployment: toView(current), applied: false, event };
     }
     const { next, changes, stale } = applied;
     if (stale) {
-      const event = note ? await this.emit(tx, "deployment.reported", current, current, actor, { applied: false, reason: "stale", ...note }) : null;
+      const event = note ? await this.emit(tx, deploymentReported, current, current, actor, { applied: false, reason: "stale", ...note }) : null;
       return { deployment: toView(current), applied: false, event };
     }
     const saved = await this.save(this.deployments(tx), current, next);
@@ -308,7 +314,7 @@ export class DeploymentsService {
     const health = changes.find((c) => c.kind === "health");
     const state = steps.length > 0 ? { from: steps[0]!.from, to: steps[steps.length - 1]!.to, path: steps.map((c) => c.to) } : null;
     const touched = saved.url !== current.url || saved.provider_deployment_id !== current.provider_deployment_id;
-    const type = state?.to === "terminated" ? "deployment.terminated" : state ? "deployment.state_changed" : health ? "deployment.health_changed" : touched || note ? "deployment.reported" : null;
+    const type = state?.to === "terminated" ? deploymentTerminated : state ? deploymentStateChanged : health ? deploymentHealthChanged : touched || note ? deploymentReported : null;
     const details = { ...(state ?? {}), ...(health ? { health: { from: health.from, to: health.to } } : {}), applied: true, ...note };
     const event = type ? await this.emit(tx, type, saved, current, actor, details) : null;
     return { deployment: toView(saved), applied: true, event };
@@ -327,41 +333,47 @@ export class DeploymentsService {
       updated_at: now,
     };
     const saved = await this.save(this.deployments(tx), primary, next);
-    await this.emit(tx, "deployment.terminated", saved, primary, actor, why);
+    await this.emit(tx, deploymentTerminated, saved, primary, actor, why);
   }
 
   /** Only a running, healthy blue; atomically the primary retires and the blue takes its place. */
   async promote(caller: Principal, passport: string): Promise<DeploymentChange> {
     requireActFor(caller, passport);
-    const actor = keyActor(caller);
-    return this.atomically(caller.mode, async (tx) => {
-      const col = this.deployments(tx);
-      const [primary, blue] = [await this.live(col, passport, "primary"), await this.live(col, passport, "blue")];
-      if (!blue) {
-        if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
-        throw deploymentErrors.blueMissing(passport, primary && toView(primary));
-      }
-      if (blue.actual_state !== "running") throw deploymentErrors.blueNotRunning(toView(blue));
-      if (blue.health !== "healthy") throw deploymentErrors.blueNotHealthy(toView(blue));
-      const now = this.now();
-      // The primary first: its slot must be free before the blue takes it (the unique index).
-      if (primary) await this.retire(tx, primary, now, actor, { reason: "promote", replaced_by: blue.id });
-      const next: DeploymentRecord = {
-        ...blue,
-        slot: "primary",
-        live_slot: liveSlot(passport, "primary", blue.actual_state),
-        was_primary: true,
-        promoted_at: now,
-        replaced_deployment_id: primary?.id ?? null,
-        updated_at: now,
-      };
-      const saved = await this.save(col, blue, next);
-      await this.emit(tx, "deployment.promoted", saved, blue, actor, { replaced_deployment_id: primary?.id ?? null });
-      return {
-        message: primary ? `deployment ${blue.id} is primary now; ${primary.id} was terminated and retired` : `deployment ${blue.id} is primary now`,
-        deployment_id: blue.id,
-      };
-    });
+    return this.atomically(caller.mode, (tx) => this.promoteIn(tx, passport, keyActor(caller)));
+  }
+
+  /**
+   * Promote inside the caller's transaction (a rollout records its own transition beside it, so the
+   * two commit together or not at all). `blueId`: only that blue (409 BLUE_DEPLOYMENT_MISSING when
+   * the agent's blue is another one by now).
+   */
+  async promoteIn(tx: WorldTransaction, passport: string, actor: Actor, blueId?: string): Promise<DeploymentChange> {
+    const col = this.deployments(tx);
+    const [primary, blue] = [await this.live(col, passport, "primary"), await this.live(col, passport, "blue")];
+    if (!blue || (blueId !== undefined && blue.id !== blueId)) {
+      if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
+      throw deploymentErrors.blueMissing(passport, primary && toView(primary));
+    }
+    if (blue.actual_state !== "running") throw deploymentErrors.blueNotRunning(toView(blue));
+    if (blue.health !== "healthy") throw deploymentErrors.blueNotHealthy(toView(blue));
+    const now = this.now();
+    // The primary first: its slot must be free before the blue takes it (the unique index).
+    if (primary) await this.retire(tx, primary, now, actor, { reason: "promote", replaced_by: blue.id });
+    const next: DeploymentRecord = {
+      ...blue,
+      slot: "primary",
+      live_slot: liveSlot(passport, "primary", blue.actual_state),
+      was_primary: true,
+      promoted_at: now,
+      replaced_deployment_id: primary?.id ?? null,
+      updated_at: now,
+    };
+    const saved = await this.save(col, blue, next);
+    await this.emit(tx, deploymentPromoted, saved, blue, actor, { replaced_deployment_id: primary?.id ?? null });
+    return {
+      message: primary ? `deployment ${blue.id} is primary now; ${primary.id} was terminated and retired` : `deployment ${blue.id} is primary now`,
+      deployment_id: blue.id,
+    };
   }
 
   /**
@@ -371,42 +383,69 @@ export class DeploymentsService {
    */
   async rollback(caller: Principal, passport: string): Promise<DeploymentChange> {
     requireActFor(caller, passport);
-    const actor = keyActor(caller);
-    return this.atomically(caller.mode, async (tx) => {
-      const col = this.deployments(tx);
-      const primary = await this.live(col, passport, "primary");
-      let target = primary ? await this.restorable(col, primary.replaced_deployment_id) : await this.latestFormerPrimary(col, passport);
-      if (!target) {
-        if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
-        throw deploymentErrors.noRollbackTarget(passport, primary && toView(primary));
-      }
-      const now = this.now();
-      if (primary) await this.retire(tx, primary, now, actor, { reason: "rollback", replaced_by: target.id });
-      // Read again: retiring the primary cannot have touched it, but the version must be current.
-      target = (await col.get(target.id))!;
-      const next: DeploymentRecord = {
-        ...target,
-        slot: "primary",
-        live_slot: liveSlot(passport, "primary", "deploying"),
-        desired_state: "running",
-        actual_state: "deploying",
-        health: "unknown",
-        retired_at: null,
-        terminated_at: null,
-        restored_at: now,
-        // Reports from before the restore describe its previous life.
-        observed_at: now,
-        updated_at: now,
-      };
-      const saved = await this.save(col, target, next);
-      await this.emit(tx, "deployment.rolled_back", saved, target, actor, { rolled_back_from: primary?.id ?? null });
-      return {
-        message: primary
-          ? `rolled back to deployment ${target.id} (revision ${target.revision ?? "unnamed"}); ${primary.id} was terminated`
-          : `restored deployment ${target.id} (revision ${target.revision ?? "unnamed"}) as primary`,
-        deployment_id: target.id,
-      };
-    });
+    return this.atomically(caller.mode, (tx) => this.rollbackIn(tx, passport, keyActor(caller)));
+  }
+
+  /** Rollback inside the caller's transaction. `fromId`: only while that deployment is the primary (409 otherwise). */
+  async rollbackIn(tx: WorldTransaction, passport: string, actor: Actor, fromId?: string): Promise<DeploymentChange> {
+    const col = this.deployments(tx);
+    const primary = await this.live(col, passport, "primary");
+    if (fromId !== undefined && primary?.id !== fromId) throw deploymentErrors.noRollbackTarget(passport, primary && toView(primary));
+    let target = primary ? await this.restorable(col, primary.replaced_deployment_id) : await this.latestFormerPrimary(col, passport);
+    if (!target) {
+      if (!primary && !(await this.hasAny(col, passport))) throw deploymentErrors.agentHasNone(passport);
+      throw deploymentErrors.noRollbackTarget(passport, primary && toView(primary));
+    }
+    const now = this.now();
+    if (primary) await this.retire(tx, primary, now, actor, { reason: "rollback", replaced_by: target.id });
+    // Read again: retiring the primary cannot have touched it, but the version must be current.
+    target = (await col.get(target.id))!;
+    const next: DeploymentRecord = {
+      ...target,
+      slot: "primary",
+      live_slot: liveSlot(passport, "primary", "deploying"),
+      desired_state: "running",
+      actual_state: "deploying",
+      health: "unknown",
+      retired_at: null,
+      terminated_at: null,
+      restored_at: now,
+      // Reports from before the restore describe its previous life.
+      observed_at: now,
+      updated_at: now,
+    };
+    const saved = await this.save(col, target, next);
+    await this.emit(tx, deploymentRolledBack, saved, target, actor, { rolled_back_from: primary?.id ?? null });
+    return {
+      message: primary
+        ? `rolled back to deployment ${target.id} (revision ${target.revision ?? "unnamed"}); ${primary.id} was terminated`
+        : `restored deployment ${target.id} (revision ${target.revision ?? "unnamed"}) as primary`,
+      deployment_id: target.id,
+    };
+  }
+
+  /** A deployment read in a scope (a transaction), without access checks: for plugins acting on their own records. */
+  async getIn(scope: StoreScope, id: string): Promise<DeploymentView | null> {
+    const found = await this.deployments(scope).get(id);
+    return found ? toView(found) : null;
+  }
+
+  /** The agent's live deployment in a slot, read in a scope, without access checks. */
+  async liveIn(scope: StoreScope, passport: string, slot: "primary" | "blue"): Promise<DeploymentView | null> {
+    const found = await this.live(this.deployments(scope), passport, slot);
+    return found ? toView(found) : null;
+  }
+
+  /** The agent's former primaries, most recently retired first (at most `limit`), read in a scope. */
+  async formerPrimariesIn(scope: StoreScope, passport: string, limit: number): Promise<DeploymentView[]> {
+    const found: DeploymentView[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.deployments(scope).find({ where: { agent_passport_id: passport, slot: "retired" }, sort: { field: "retired_at", direction: "desc" }, limit: 100, cursor });
+      for (const d of page.items) if (d.was_primary && found.length < limit) found.push(toView(d));
+      cursor = page.nextCursor;
+    } while (cursor && found.length < limit);
+    return found;
   }
 
   private async restorable(col: Collection<DeploymentRecord>, id: string | null): Promise<Stored<DeploymentRecord> | null> {

@@ -1,4 +1,4 @@
-import { requireActFor, type EventLog, type EventQuery, type Principal, type Static } from "berth/plugin";
+import { NotFound, requireActFor, type EventLog, type EventQuery, type EventTypeInfo, type EventTypes, type Principal, type Static } from "berth/plugin";
 import type { EventPageSchema, EventsQuery } from "./schemas.ts";
 
 export type EventsInput = Static<typeof EventsQuery>;
@@ -6,7 +6,21 @@ export type EventPageView = Static<typeof EventPageSchema>;
 
 /** What happened, for people and programs to read back: the event log of the caller's world. */
 export class EventsService {
-  constructor(private readonly log: EventLog) {}
+  constructor(
+    private readonly log: EventLog,
+    private readonly catalog: EventTypes,
+  ) {}
+
+  /** The event catalog: every type the loaded plugins declare. Public, like /asyncapi.json. */
+  eventTypes(): readonly EventTypeInfo[] {
+    return this.catalog.list();
+  }
+
+  eventType(type: string): EventTypeInfo {
+    const found = this.catalog.get(type);
+    if (!found) throw new NotFound("EVENT_TYPE_NOT_FOUND", `no event type ${type}; GET /v1/event-types lists them`, { type });
+    return found;
+  }
 
   /** Admins read every subject; an agent key only the passports it may act for. */
   async list(caller: Principal, input: EventsInput): Promise<EventPageView> {

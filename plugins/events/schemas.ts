@@ -31,3 +31,19 @@ export const EventPageSchema = Type.Object({
 });
 
 export const EventsAnswer = Type.Object({ success: SuccessTrue, ...EventPageSchema.properties });
+
+export const EventTypeSchema = Type.Object(
+  {
+    type: Type.String({ description: "<family>.<what happened>.", examples: ["deployment.promoted"] }),
+    family: Type.String({ description: "Its first word: what a `deployment.*` filter selects.", examples: ["deployment"] }),
+    description: Type.String({ description: "When it is emitted, and what its subject is." }),
+    data_schema: Type.Record(Type.String(), Type.Unknown(), { description: "JSON Schema of the event's `data`." }),
+    example: Type.Union([Type.Unknown(), Type.Null()], { description: "A `data` as the event carries it; null when none was declared." }),
+    plugin: Type.String({ description: "The plugin that declares and emits it.", examples: ["deployments"] }),
+  },
+  { description: "One event type of the catalog." },
+);
+
+export const EventTypesAnswer = Type.Object({ success: SuccessTrue, event_types: Type.Array(EventTypeSchema, { description: "Sorted by type." }) });
+export const EventTypeParams = Type.Object({ type: Type.String({ minLength: 1, maxLength: 200, description: "An event type: deployment.promoted." }) });
+export const EventTypeAnswer = Type.Object({ success: SuccessTrue, event_type: EventTypeSchema });

@@ -3,11 +3,13 @@ import { ADDRESS_FAMILIES } from "./addresses.ts";
 import { payoutsGraphQL } from "./graphql.ts";
 import { PayoutsService } from "./payouts-service.ts";
 import { payoutsRoutes } from "./routes.ts";
+import { payoutCreated } from "./events.ts";
 
 export const payoutsPlugin = definePlugin({
   name: "payouts",
   description: "Payout runs: exact splits, a payout hash, a Merkle proof per recipient, history and verification.",
   needs: { ports: [storePort, eventLogPort] },
+  events: [payoutCreated],
   config: {
     PAYOUT_ADDRESS_FAMILIES: env.list({
       description: "Recipient address families accepted, comma-separated: solana (32-byte base58 public keys), evm (0x addresses, EIP-55 checked when mixed case).",

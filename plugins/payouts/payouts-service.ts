@@ -4,6 +4,7 @@ import { addressKey, type AddressFamily } from "./addresses.ts";
 import { recipientNotFound, runNotFound } from "./errors.ts";
 import { leafHashSteps, merkleLayerSteps, merkleProof, merkleRoot } from "./merkle.ts";
 import { payoutHash } from "./payout-hash.ts";
+import { payoutCreated } from "./events.ts";
 import { PAYOUT_RUNS, toView, type PayoutRunRecord, type PayoutRunView } from "./payout-run.ts";
 import { planRecipients, type CreatePayoutInput } from "./plan-recipients.ts";
 import type { HistoryPageSchema, HistoryQuery, ProofSchema } from "./schemas.ts";
@@ -42,7 +43,7 @@ export class PayoutsService {
     return this.stores.world(caller.mode).transaction(async (tx) => {
       const run = toView(await tx.collection<PayoutRunRecord>(PAYOUT_RUNS).insert(run_id, record));
       await this.events.append(tx, {
-        type: "payout.created",
+        type: payoutCreated.type,
         source: "/berth/payouts",
         subject: run.agent_id,
         data: { run_id, agent_id: run.agent_id, total_amount_lamports: run.total_amount_lamports, recipient_count: run.recipient_count, merkle_root: run.merkle_root, payout_hash: run.payout_hash },
@@ -79,6 +80,18 @@ export class PayoutsService {
     const run = await this.get(caller, runId);
     chargeWork(extraUnits(run.recipients.length, RECIPIENTS_PER_UNIT));
     return { run_id: runId, ...(await runStepsInSlices(verifySteps(run, this.families), new TimeSlice())) };
+  }
+
+  /**
+   * A run's verification for other plugins (reputation checks payout receipts by id): no access
+   * check, and only the verdict and the run's agent and total, never its recipients. Null: no such run.
+   */
+  async verdict(mode: Principal["mode"], runId: string): Promise<{ valid: boolean; agent_id: string; total_amount_lamports: string; created_at: number } | null> {
+    const stored = await this.stores.world(mode).collection<PayoutRunRecord>(PAYOUT_RUNS).get(runId);
+    if (!stored) return null;
+    const run = toView(stored);
+    const { valid } = await runStepsInSlices(verifySteps(run, this.families), new TimeSlice());
+    return { valid, agent_id: run.agent_id, total_amount_lamports: run.total_amount_lamports, created_at: run.created_at };
   }
 
   /** One recipient's leaf and the sibling hashes that lead from it to the run's merkle_root; charged and sliced as verify. */

@@ -1,8 +1,35 @@
-import { defineRoute, type RouteDefinition } from "berth/plugin";
+import { defineRoute, type Principal, type RouteDefinition, type Static, type TSchema } from "berth/plugin";
+import type { RegistryWrite } from "./registry-writes.ts";
 import type { ReputationService } from "./reputation-service.ts";
-import { AlgorithmsAnswer } from "./schemas.ts";
+import {
+  AgentParams,
+  AlgorithmsAnswer,
+  CompositeQuery,
+  CompositeSchema,
+  ComputeBody,
+  FeedbackBody,
+  FeedbackPageSchema,
+  FeedbackQuery,
+  IdentitiesSchema,
+  LinkBody,
+  ReceiptCheckSchema,
+  ReceiptParams,
+  RegistryWriteSchema,
+  RelayBody,
+  ResponseBody,
+  RevokeBody,
+  ScoreSchema,
+  UnlinkParams,
+  ValidationRequestBody,
+  ValidationResponseBody,
+} from "./schemas.ts";
 
+const WAITS = "Simulated first (a revert answers its own 4xx), then sent; waits for the receipt up to REPUTATION_RECEIPT_TIMEOUT_MS, else answers confirmed:false with the tx hash. Send Idempotency-Key to make retries safe.";
+
+// Static paths first: /v2/reputation/algorithms, /feedback, /validations/..., /relay must never be taken for an agent id.
 export function reputationRoutes(service: ReputationService): RouteDefinition[] {
+  const write = <B extends TSchema>(url: string, summary: string, description: string, body: B, call: (caller: Principal, input: Static<B>) => Promise<RegistryWrite>) =>
+    defineRoute<undefined, undefined, B>({ method: "POST", url, auth: "key", idempotent: true, summary, description: `${description} ${WAITS}`, tags: ["reputation"], body, response: { 200: RegistryWriteSchema }, errors: [403, 404, 409, 502], handler: async (req) => call(req.caller, req.body as Static<B>) });
   return [
     defineRoute({
       method: "GET",
@@ -14,6 +41,100 @@ export function reputationRoutes(service: ReputationService): RouteDefinition[] 
       tags: ["reputation"],
       response: { 200: AlgorithmsAnswer },
       handler: async () => ({ success: true, algorithms: service.algorithms() }),
+    }),
+    write("/v2/reputation/feedback", "Give ERC-8004 feedback to an agent", "Calls giveFeedback on the chain's ReputationRegistry from Berth's client wallet (never the wallet that owns the agents: the registry refuses self-feedback, 409 FEEDBACK_SELF_NOT_ALLOWED). Unknown agent: 404 AGENT_NOT_REGISTERED.", FeedbackBody, (caller, input) => service.giveFeedback(caller, input)),
+    write("/v2/reputation/feedback/revoke", "Revoke feedback Berth gave", "Calls revokeFeedback from Berth's client wallet; only the key that gave the feedback, or an admin, may (403 FEEDBACK_REVOKE_NOT_ALLOWED).", RevokeBody, (caller, input) => service.revokeFeedback(caller, input)),
+    write("/v2/reputation/feedback/respond", "Append the agent's response to a feedback", "Calls appendResponse from Berth's signer (the agents' owner); for admins and keys of the agent (`<chain>:<agent id>` or a passport linked to it).", ResponseBody, (caller, input) => service.appendResponse(caller, input)),
+    write("/v2/reputation/validations/request", "Ask a validator to validate an agent", "Calls validationRequest on the chain's ValidationRegistry from Berth's signer (the agent's owner); for admins and keys of the agent. request_hash defaults to keccak256(request_uri); a second request with one hash: 409 VALIDATION_REQUEST_EXISTS.", ValidationRequestBody, (caller, input) => service.requestValidation(caller, input)),
+    write("/v2/reputation/validations/respond", "Answer a validation request as Berth's validator wallet", "Admins only: calls validationResponse with whichever of Berth's wallets the request names as validator (403 NOT_THE_VALIDATOR otherwise: a validator with its own wallet relays its signed response).", ValidationResponseBody, (caller, input) => service.respondToValidation(caller, input)),
+    write("/v2/reputation/relay", "Relay a registry write the client signed", "Broadcasts a signed transaction that calls giveFeedback, revokeFeedback, appendResponse, validationRequest or validationResponse on this chain's registries (anything else: 400 RELAY_TRANSACTION_INVALID); run first as its signer, so a revert answers its 4xx before anything is sent. The node's refusal (nonce, funds): 409 RELAY_REJECTED.", RelayBody, (caller, input) => service.relay(caller, input)),
+    defineRoute({
+      method: "POST",
+      url: "/v2/reputation/:agentId/compute",
+      auth: "key",
+      summary: "Compute an agent's reputation score",
+      description:
+        "Runs one algorithm over what the indexer stored of the agent's identities' ERC-8004 events and over Berth's receipts, as of `as_of`: `{score (0-100), components, inputs, algorithm, version, computed_at, as_of_block}`. Charged by the documents read (one more request unit per 1,000). Unknown agent: 404 AGENT_NOT_FOUND; unknown algorithm: 400 UNKNOWN_ALGORITHM with the known ones in details. Any key of the world may score any agent.",
+      tags: ["reputation"],
+      params: AgentParams,
+      body: ComputeBody,
+      response: { 200: ScoreSchema },
+      errors: [404, 429],
+      handler: async (req) => service.compute(req.caller, req.params.agentId, req.body),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/v2/reputation/:agentId/composite",
+      auth: "key",
+      summary: "An agent's composite reputation",
+      description: "Every algorithm with its default parameters, combined with the documented weights (receipt-volume-v1 0.3, cross-chain-weighted-v1 0.4, stake-weighted-v1 0.3).",
+      tags: ["reputation"],
+      params: AgentParams,
+      querystring: CompositeQuery,
+      response: { 200: CompositeSchema },
+      errors: [404, 429],
+      handler: async (req) => service.composite(req.caller, req.params.agentId, req.query),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/v2/reputation/:agentId/feedback",
+      auth: "key",
+      summary: "An agent's ERC-8004 feedback",
+      description: "Every feedback the indexer stored for the agent's identities (given through Berth or directly on chain), oldest first, with whether it was revoked and how many responses it got.",
+      tags: ["reputation"],
+      params: AgentParams,
+      querystring: FeedbackQuery,
+      response: { 200: FeedbackPageSchema },
+      errors: [404],
+      handler: async (req) => service.feedback(req.caller, req.params.agentId, req.query),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/v2/reputation/:agentId/identities",
+      auth: "key",
+      summary: "An agent's on-chain identities",
+      description: "The ERC-8004 identities scores combine: `<chain>:<agent id>` itself, and those linked to the passport.",
+      tags: ["reputation"],
+      params: AgentParams,
+      response: { 200: IdentitiesSchema },
+      handler: async (req) => ({ success: true, agent_id: req.params.agentId, identities: await service.identities(req.caller, req.params.agentId) }),
+    }),
+    defineRoute({
+      method: "POST",
+      url: "/v2/reputation/:agentId/identities",
+      auth: "key",
+      summary: "Link an on-chain identity to an agent",
+      description: "So the agent's scores combine its identities on several chains. Admins may link any registered identity; keys of the passport only identities Berth's own wallet owns (403 IDENTITY_LINK_NOT_ALLOWED). Unregistered: 404 AGENT_NOT_REGISTERED.",
+      tags: ["reputation"],
+      params: AgentParams,
+      body: LinkBody,
+      response: { 200: IdentitiesSchema },
+      errors: [403, 404],
+      handler: async (req) => ({ success: true, agent_id: req.params.agentId, identities: await service.link(req.caller, req.params.agentId, req.body) }),
+    }),
+    defineRoute({
+      method: "DELETE",
+      url: "/v2/reputation/:agentId/identities/:chainId/:onChainId",
+      auth: "key",
+      summary: "Unlink an on-chain identity from an agent",
+      description: "For admins and keys of the passport; a link that does not exist: 404 IDENTITY_LINK_NOT_FOUND.",
+      tags: ["reputation"],
+      params: UnlinkParams,
+      response: { 200: IdentitiesSchema },
+      errors: [403, 404],
+      handler: async (req) => ({ success: true, agent_id: req.params.agentId, identities: await service.unlink(req.caller, req.params.agentId, { chain_id: req.params.chainId, agent_id: req.params.onChainId }) }),
+    }),
+    defineRoute({
+      method: "GET",
+      url: "/v2/reputation/:agentId/receipts/:receiptId",
+      auth: "key",
+      summary: "Check one of an agent's receipts",
+      description: "Re-reads a receipt receipt-volume-v1 counts from its source: `escrow:<chain>:<id>` from the chain (released, to the agent's wallet), `payout:<run id>` by verifying the run, `deployment:<id>` from its events. Unknown: 404 RECEIPT_NOT_FOUND.",
+      tags: ["reputation"],
+      params: ReceiptParams,
+      response: { 200: ReceiptCheckSchema },
+      errors: [404, 502],
+      handler: async (req) => service.receipt(req.caller, req.params.agentId, req.params.receiptId),
     }),
   ];
 }

@@ -22,6 +22,12 @@ export const endpointErrors = {
   eventNotFound: (id: string) => new NotFound("WEBHOOK_EVENT_NOT_FOUND", `no event ${id} in this world's log`, { event_id: id }),
   eventNotSubscribed: (eventId: string, type: string, subject: string) =>
     new Unprocessable("WEBHOOK_EVENT_NOT_SUBSCRIBED", `event ${eventId} (${type} about ${subject}) is not one this endpoint subscribes to`, { event_id: eventId, type, subject }),
+  unknownTypes: (unknown: string[], known: string[]) =>
+    new InvalidRequest(
+      "WEBHOOK_EVENT_TYPE_UNKNOWN",
+      `event_types names ${unknown.map((t) => JSON.stringify(t)).join(", ")}, which no event type matches; known types: ${known.join(", ")} (or a family: deployment.*)`,
+      [...unknown.map((t) => ({ field: "event_types", problem: `${t} matches no event type (GET /v1/event-types lists them)` }))],
+    ),
   replayTarget: () =>
     new InvalidRequest("VALIDATION_FAILED", "replay takes either since or event_id", [{ field: "since", problem: "give since (Unix ms) or event_id, not both and not neither" }]),
 };

@@ -8,11 +8,13 @@ import { OutboundDelivery } from "./outbound-delivery.ts";
 import { webhookEndpointsRoutes } from "./routes.ts";
 import { webhookEndpointsCommand } from "./webhook-endpoints-command.ts";
 import { WebhookEndpointsService } from "./webhook-endpoints-service.ts";
+import { berthPing, webhookEndpointDisabled } from "./events.ts";
 
 export const webhookEndpointsPlugin = definePlugin({
   name: "webhook-endpoints",
   description: "Outbound webhooks: Berth's events POSTed, signed (Standard Webhooks), retried and replayable, to endpoints its users register.",
   needs: { ports: [storePort, eventLogPort] },
+  events: [webhookEndpointDisabled, berthPing],
   config: WEBHOOK_ENDPOINTS_CONFIG,
   commands: [webhookEndpointsCommand],
   setup: (ctx) => {
@@ -44,6 +46,7 @@ export const webhookEndpointsPlugin = definePlugin({
       overlapMs: c.WEBHOOK_ENDPOINTS_SECRET_OVERLAP_MS,
       queue,
       notice: delivery.notice,
+      eventTypes: ctx.eventTypes,
       log: ctx.log,
       now: () => ctx.clock.now(),
     });

@@ -7,6 +7,7 @@ import { ENDPOINT_HEALTH, ENDPOINTS, type EndpointHealth, type EndpointRecord } 
 import { dueKey, MESSAGES, type MessageRecord } from "./message-record.ts";
 import { nextRetryAt } from "./retry-schedule.ts";
 import type { DeliveryResult } from "./send-delivery.ts";
+import { webhookEndpointDisabled } from "./events.ts";
 
 /** One attempt made, waiting to be written. */
 export interface Outcome {
@@ -191,7 +192,7 @@ export class OutcomeRecorder {
     if (!(await endpoints.update(id, version, { ...record, disabled: true, disabled_reason: "failing", disabled_at: at, updated_at: at }))) return;
     await EndpointDirectory.changed(tx);
     await this.o.events.append(tx, {
-      type: "webhook_endpoint.disabled",
+      type: webhookEndpointDisabled.type,
       source: "/berth/webhook-endpoints",
       subject: id,
       data: { endpoint_id: id, url: endpoint.url, reason: "failing", failing_since: since, disabled_at: at, subjects: endpoint.subjects },

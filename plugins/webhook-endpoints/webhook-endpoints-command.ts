@@ -25,6 +25,7 @@ async function serviceFor(ctx: Ctx): Promise<WebhookEndpointsService> {
     overlapMs: c.WEBHOOK_ENDPOINTS_SECRET_OVERLAP_MS,
     queue: new DeliveryQueue(c.WEBHOOK_ENDPOINTS_GROUPS),
     notice: { after: () => undefined },
+    eventTypes: ctx.eventTypes,
     log: ctx.log,
   });
 }

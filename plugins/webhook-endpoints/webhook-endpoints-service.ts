@@ -4,6 +4,7 @@ import {
   requireActFor,
   type BerthEvent,
   type EventLog,
+  type EventTypes,
   type Mode,
   type Principal,
   type Static,
@@ -18,6 +19,7 @@ import { ENDPOINT_HEALTH, ENDPOINTS, wants, type EndpointHealth, type EndpointRe
 import { newSecret } from "./endpoint-secrets.ts";
 import { checkEndpointUrl, type UrlRules } from "./endpoint-url.ts";
 import { endpointErrors } from "./errors.ts";
+import { berthPing } from "./events.ts";
 import { dueKey, messageId, MESSAGES, type MessageRecord } from "./message-record.ts";
 import type { DeliveryQueue } from "./endpoint-lane.ts";
 import type { AttemptPageSchema, AttemptsQuery, CreateEndpointBody, EndpointPageSchema, EndpointSchema, ListQuery, ReplayBody, ReplaySchema, RotateBody, UpdateEndpointBody } from "./schemas.ts";
@@ -49,6 +51,8 @@ export interface ServiceOptions {
   /** The lanes of the endpoints: every message queued writes its endpoint's (endpoint-lane.ts). */
   queue: DeliveryQueue;
   notice: WorkNotice;
+  /** The event catalog: `event_types` must name declared types or families. */
+  eventTypes: EventTypes;
   log: Logger;
   now?: () => number;
 }
@@ -130,7 +134,14 @@ export class WebhookEndpointsService {
     return e;
   }
 
+  /** An endpoint subscribed to a type no plugin emits would wait forever: a typo answers 400 with the known types. */
+  private checkTypes(types: readonly string[]): void {
+    const unknown = this.o.eventTypes.unknownFilters(types);
+    if (unknown.length > 0) throw endpointErrors.unknownTypes(unknown, this.o.eventTypes.list().map((t) => t.type));
+  }
+
   async create(caller: Principal, input: CreateEndpointInput): Promise<{ endpoint: EndpointView; secret: string }> {
+    this.checkTypes(input.event_types);
     const subjects = this.subjectsFor(caller, input.subjects);
     const url = await checkEndpointUrl(input.url, caller.mode, this.o.urls);
     if ((await this.endpoints(caller.mode).count()) >= MAX_ENDPOINTS) throw endpointErrors.tooMany(MAX_ENDPOINTS);
@@ -195,6 +206,7 @@ export class WebhookEndpointsService {
    * applied to it). Resuming a disabled endpoint sends what waited, first.
    */
   async update(caller: Principal, id: string, input: UpdateEndpointInput): Promise<EndpointView> {
+    if (input.event_types !== undefined) this.checkTypes(input.event_types);
     const current = await this.usable(caller, id);
     if (input.subjects === null && caller.role !== "admin") throw endpointErrors.everySubject();
     const subjects = input.subjects === undefined ? undefined : this.subjectsFor(caller, input.subjects);
@@ -400,7 +412,7 @@ export class WebhookEndpointsService {
       specversion: "1.0",
       id: randomUUID(),
       source: "/berth/webhook-endpoints",
-      type: "berth.ping",
+      type: berthPing.type,
       subject: id,
       time: new Date(now).toISOString(),
       datacontenttype: "application/json",

@@ -2,6 +2,7 @@ import { Degraded, definePlugin, eventLogPort, storePort } from "berth/plugin";
 import { deploymentsPlugin } from "berth/plugins/deployments";
 import { webhookProviders } from "./provider-point.ts";
 import { webhooksRoutes } from "./routes.ts";
+import { webhookUnmatched } from "./events.ts";
 import { webhooksCommand } from "./webhooks-command.ts";
 import { WebhooksService } from "./webhooks-service.ts";
 
@@ -9,6 +10,7 @@ export const webhooksPlugin = definePlugin({
   name: "webhooks",
   description: "POST /v1/webhooks/{provider}: verified provider deliveries become deployment changes and events.",
   needs: { ports: [storePort, eventLogPort], plugins: [deploymentsPlugin] },
+  events: [webhookUnmatched],
   commands: [webhooksCommand],
   setup: (ctx) => {
     const providers = ctx.provide(webhookProviders);

@@ -14,6 +14,7 @@ import {
 import { MAX_OBSERVED_AHEAD_MS, MAX_PROVIDER_DEPLOYMENT_ID, PROVIDER_DEPLOYMENT_ID_PATTERN, type Actor, type DeploymentRecord, type DeploymentsService, type ReportNote, type StatusReport } from "berth/plugins/deployments";
 import { DELIVERIES, deliveryKey, pendingKey, type DeliveryRecord } from "./delivery-record.ts";
 import { webhookErrors } from "./errors.ts";
+import { webhookUnmatched } from "./events.ts";
 import { providerUrl } from "./provider-url.ts";
 import type { NormalizedDelivery, StatusMapping, Verified, WebhookProvider, WebhookRequest } from "./provider-point.ts";
 
@@ -186,7 +187,7 @@ export class WebhooksService {
       applied = result.applied && a.note.recognized;
     } else {
       event = await this.events.append(tx, {
-        type: "webhook.unmatched",
+        type: webhookUnmatched.type,
         source: SOURCE,
         subject: unmatchedSubject(a.provider, a.providerDeploymentId),
         data: { ...a.note, provider_deployment_id: a.providerDeploymentId, report: a.report },

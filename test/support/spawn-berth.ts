@@ -15,7 +15,8 @@ export interface BerthChild {
 export async function spawnBerth(env: Record<string, string>, options: { startTimeoutMs?: number } = {}): Promise<BerthChild> {
   const { command, args } = berthStartCommand();
   const child = spawn(command, args, {
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "info", ...env },
+    // As test-berth.ts: an event that does not match its declared type fails the request appending it.
+    env: { ...process.env, PORT: "0", LOG_LEVEL: "info", EVENT_DATA_CHECK: "refuse", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

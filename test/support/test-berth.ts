@@ -69,8 +69,10 @@ export async function startBerth(options: { env?: Record<string, string>; extraP
     // Background work (leases, polls, retries) on this clock: a ManualClock lets a test move time.
     clock: options.clock,
     // Suites send many bad keys on purpose from one IP; test/abuse/rate-limits.test.ts tests the limit.
-    env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", AUTH_FAILURE_RATE_LIMIT_MAX: "1000000", ...options.env },
+    // EVENT_DATA_CHECK=refuse: an event whose data does not match its declared type fails the request that appends it, in every suite.
+    env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", AUTH_FAILURE_RATE_LIMIT_MAX: "1000000", EVENT_DATA_CHECK: "refuse", ...options.env },
     extraPlugins: options.extraPlugins,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const url = await host.listen();
   const admin = await host.keys.create({ role: "admin", mode: "live" });

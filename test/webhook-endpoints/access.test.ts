@@ -58,13 +58,13 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
     expect(everything.status).toBe(403);
     expect(everything.body.error_code).toBe("ADMIN_REQUIRED");
     // An admin's endpoint for every subject is the admins' alone.
-    const admins = await register(b, b.adminKey, { url: r.url, event_types: ["nothing.*"] });
+    const admins = await register(b, b.adminKey, { url: r.url, event_types: ["anchor.verified"] });
     expect((await b.request("GET", `/v1/webhook-endpoints/${admins.id}`, { key: mine.token })).body.error_code).toBe("ADMIN_REQUIRED");
     expect((await b.request("GET", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey })).status).toBe(200);
   });
 
   it("keeps the worlds apart: a test key neither sees nor changes a live endpoint", async () => {
-    const live = await register(b, b.adminKey, { url: r.url, event_types: ["nothing.*"] });
+    const live = await register(b, b.adminKey, { url: r.url, event_types: ["anchor.verified"] });
     const seen = await b.request("GET", `/v1/webhook-endpoints/${live.id}`, { key: b.testAdminKey });
     expect(seen.status).toBe(404);
     expect(seen.body.error_code).toBe("WEBHOOK_ENDPOINT_NOT_FOUND");
@@ -97,7 +97,7 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
       expect(http.body.error_code).toBe("WEBHOOK_ENDPOINT_URL_NOT_HTTPS");
       expect(http.body.details).toEqual([{ field: "url", problem: "must be an https URL" }]);
       // A url changed to a private one is refused the same way.
-      const ok = await b.request("POST", "/v1/webhook-endpoints", { key: b.adminKey, body: { url: r.url, event_types: ["nothing.*"] } });
+      const ok = await b.request("POST", "/v1/webhook-endpoints", { key: b.adminKey, body: { url: r.url, event_types: ["anchor.verified"] } });
       const moved = await b.request("PATCH", `/v1/webhook-endpoints/${ok.body.endpoint.endpoint_id}`, { key: b.adminKey, body: { url: "http://169.254.169.254/" } });
       expect(moved.body.error_code).toBe("WEBHOOK_ENDPOINT_ADDRESS_NOT_ALLOWED");
     } finally {
@@ -106,9 +106,9 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
     // With the allow-list naming 127.0.0.1, https is still required of live endpoints unless WEBHOOK_ENDPOINTS_ALLOW_HTTP.
     const noHttp = await startBerth({ env: { WEBHOOK_ENDPOINTS_ALLOWED_HOSTS: "127.0.0.1" } });
     try {
-      expect((await noHttp.request("POST", "/v1/webhook-endpoints", { key: noHttp.adminKey, body: { url: r.url, event_types: ["nothing.*"] } })).body.error_code).toBe("WEBHOOK_ENDPOINT_URL_NOT_HTTPS");
-      expect((await noHttp.request("POST", "/v1/webhook-endpoints", { key: noHttp.testAdminKey, body: { url: r.url, event_types: ["nothing.*"] } })).status).toBe(201);
-      expect((await noHttp.request("POST", "/v1/webhook-endpoints", { key: noHttp.adminKey, body: { url: "https://127.0.0.1:9/hook", event_types: ["nothing.*"] } })).status).toBe(201);
+      expect((await noHttp.request("POST", "/v1/webhook-endpoints", { key: noHttp.adminKey, body: { url: r.url, event_types: ["anchor.verified"] } })).body.error_code).toBe("WEBHOOK_ENDPOINT_URL_NOT_HTTPS");
+      expect((await noHttp.request("POST", "/v1/webhook-endpoints", { key: noHttp.testAdminKey, body: { url: r.url, event_types: ["anchor.verified"] } })).status).toBe(201);
+      expect((await noHttp.request("POST", "/v1/webhook-endpoints", { key: noHttp.adminKey, body: { url: "https://127.0.0.1:9/hook", event_types: ["anchor.verified"] } })).status).toBe(201);
     } finally {
       await noHttp.stop();
     }
@@ -120,15 +120,15 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
       [{ url: r.url, event_types: ["Deployment.*"] }, "VALIDATION_FAILED", "event_types.0"],
       [{ url: r.url, event_types: ["deployment.*.x"] }, "VALIDATION_FAILED", "event_types.0"],
       [{ url: r.url, event_types: [] }, "VALIDATION_FAILED", "event_types"],
-      [{ url: r.url, event_types: ["a.b", "a.b"] }, "VALIDATION_FAILED", "event_types"],
+      [{ url: r.url, event_types: ["anchor.created", "anchor.created"] }, "VALIDATION_FAILED", "event_types"],
       [{ url: r.url }, "VALIDATION_FAILED", "event_types"],
-      [{ url: r.url, event_types: ["a.b"], secret: "mine" }, "VALIDATION_FAILED", "secret"],
-      [{ url: r.url, event_types: ["a.b"], subjects: ["bad passport"] }, "VALIDATION_FAILED", "subjects.0"],
-      [{ url: "x".repeat(3000), event_types: ["a.b"] }, "VALIDATION_FAILED", "url"],
-      [{ url: "not a url", event_types: ["a.b"] }, "WEBHOOK_ENDPOINT_URL_INVALID", "url"],
-      [{ url: "ftp://127.0.0.1/x", event_types: ["a.b"] }, "WEBHOOK_ENDPOINT_URL_INVALID", "url"],
-      [{ url: "http://user:pass@127.0.0.1/x", event_types: ["a.b"] }, "WEBHOOK_ENDPOINT_URL_INVALID", "url"],
-      [{ url: "http://127.0.0.1/x#frag", event_types: ["a.b"] }, "WEBHOOK_ENDPOINT_URL_INVALID", "url"],
+      [{ url: r.url, event_types: ["anchor.created"], secret: "mine" }, "VALIDATION_FAILED", "secret"],
+      [{ url: r.url, event_types: ["anchor.created"], subjects: ["bad passport"] }, "VALIDATION_FAILED", "subjects.0"],
+      [{ url: "x".repeat(3000), event_types: ["anchor.created"] }, "VALIDATION_FAILED", "url"],
+      [{ url: "not a url", event_types: ["anchor.created"] }, "WEBHOOK_ENDPOINT_URL_INVALID", "url"],
+      [{ url: "ftp://127.0.0.1/x", event_types: ["anchor.created"] }, "WEBHOOK_ENDPOINT_URL_INVALID", "url"],
+      [{ url: "http://user:pass@127.0.0.1/x", event_types: ["anchor.created"] }, "WEBHOOK_ENDPOINT_URL_INVALID", "url"],
+      [{ url: "http://127.0.0.1/x#frag", event_types: ["anchor.created"] }, "WEBHOOK_ENDPOINT_URL_INVALID", "url"],
     ];
     for (const [body, code, field] of cases) {
       const a = await b.request("POST", "/v1/webhook-endpoints", { key: b.adminKey, body });
@@ -136,7 +136,7 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
       expect(a.body.error_code, JSON.stringify(body).slice(0, 80)).toBe(code);
       expect(a.body.details.map((d: { field: string }) => d.field)).toContain(field);
     }
-    const ep = await register(b, b.adminKey, { url: r.url, event_types: ["nothing.*"] });
+    const ep = await register(b, b.adminKey, { url: r.url, event_types: ["anchor.verified"] });
     const unknown = randomUUID();
     for (const [method, path, body] of [
       ["GET", `/v1/webhook-endpoints/${unknown}`, undefined],
@@ -172,12 +172,12 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
 
   it("replays a creation with the same Idempotency-Key, and pages through the list", async () => {
     const key = `create-${randomUUID()}`;
-    const body = { url: r.url, event_types: ["nothing.*"], description: "idempotent" };
+    const body = { url: r.url, event_types: ["anchor.verified"], description: "idempotent" };
     const first = await b.request("POST", "/v1/webhook-endpoints", { key: b.testAdminKey, body, headers: { "idempotency-key": key } });
     const again = await b.request("POST", "/v1/webhook-endpoints", { key: b.testAdminKey, body, headers: { "idempotency-key": key } });
     expect(again.body.endpoint.endpoint_id).toBe(first.body.endpoint.endpoint_id);
     const made = [first.body.endpoint.endpoint_id];
-    for (let i = 0; i < 4; i++) made.push((await register(b, b.testAdminKey, { url: r.url, event_types: ["nothing.*"] })).id);
+    for (let i = 0; i < 4; i++) made.push((await register(b, b.testAdminKey, { url: r.url, event_types: ["anchor.verified"] })).id);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -223,7 +223,7 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
     expect(changed.body.data.rotateWebhookEndpointSecret.secret).toMatch(/^whsec_/);
     const disabled = await b.graphql(`mutation($id: ID!) { testWebhookEndpoint(id: $id) { eventId } }`, { id: endpoint.endpointId });
     expect(disabled.body.errors[0].extensions.error_code).toBe("WEBHOOK_ENDPOINT_DISABLED");
-    const bad = await b.graphql(`mutation { createWebhookEndpoint(url: "http://10.0.0.1/", eventTypes: ["x.*"]) { secret } }`);
+    const bad = await b.graphql(`mutation { createWebhookEndpoint(url: "http://10.0.0.1/", eventTypes: ["anchor.*"]) { secret } }`);
     expect(bad.body.errors[0].extensions.error_code).toBe("WEBHOOK_ENDPOINT_ADDRESS_NOT_ALLOWED");
     const agent = await b.key("agent", { passports: ["ag-other"] });
     const denied = await b.graphql(`query($id: ID!) { webhookEndpointAttempts(id: $id) { attempts { status } } }`, { id: endpoint.endpointId }, agent.token);

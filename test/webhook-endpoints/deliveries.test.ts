@@ -252,6 +252,8 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     await until("the one replayed", () => r.deliveries.length >= 5);
     expect(r.deliveries[4]!.id).toBe(firstIds[0]);
     for (const delivery of r.deliveries) r.verify(delivery, ep.secret);
+    // An attempt is written a moment after its answer (the outcome recorder writes every 20 ms).
+    await until("the replays' attempts", async () => (await attemptsOf(b, b.adminKey, ep.id, `?event_id=${firstIds[0]}`)).body.attempts.length === 3);
     const replays = (await attemptsOf(b, b.adminKey, ep.id, `?event_id=${firstIds[0]}`)).body.attempts;
     expect(replays.map((a: { trigger: string }) => a.trigger)).toEqual(["replay", "replay", "event"]);
 

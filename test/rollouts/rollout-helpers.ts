@@ -1,0 +1,98 @@
+import { eventLogPort, type BerthEvent } from "../../core/ports/event-log.ts";
+import { ManualClock } from "../../core/scheduler/manual-clock.ts";
+import { railwayFixtures } from "../../plugins/providers/railway/fixtures.ts";
+import { startBerth, type Answer, type TestBerth } from "../support/test-berth.ts";
+
+export const RAILWAY_TOKEN = "rw-token-4d2b8e6f1a9c";
+export const DESCRIPTOR = { image: "ghcr.io/acme/support-agent" };
+
+export interface RolloutBerth {
+  b: TestBerth;
+  clock: ManualClock;
+  /** Moves the injected clock and lets every background round it starts finish. */
+  advance(ms: number): Promise<void>;
+  /** Resolves with the first event (from now on) of `type` about `subject` that `match` accepts. */
+  next(type: string, subject: string, match?: (e: BerthEvent) => boolean): Promise<BerthEvent>;
+  api(method: string, path: string, body?: unknown): Promise<Answer>;
+  ok(method: string, path: string, body?: unknown, status?: number): Promise<Answer["body"]>;
+}
+
+/**
+ * A real Berth over HTTP with an injected clock: minutes of analysis pass in milliseconds. Real
+ * provider webhooks (Railway, by its URL token) move the deployments; the rollouts react to their
+ * events.
+ */
+export async function rolloutBerth(env: Record<string, string> = {}): Promise<RolloutBerth> {
+  const clock = new ManualClock(Date.now());
+  const b = await startBerth({ clock, env: { WEBHOOK_SECRET_RAILWAY: RAILWAY_TOKEN, ROLLOUTS_ALLOWED_HOSTS: "127.0.0.1", ROLLOUTS_SHARDS: "2", ROLLOUTS_TICK_MS: "10000", ...env } });
+  const events = b.host.port(eventLogPort);
+  const api = (method: string, path: string, body?: unknown) => b.request(method, path, { key: b.adminKey, body });
+  return {
+    b,
+    clock,
+    api,
+    async ok(method, path, body, status = 200) {
+      const answer = await api(method, path, body);
+      if (answer.status !== status) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+      return answer.body;
+    },
+    async advance(ms) {
+      await clock.advance(ms);
+      await b.host.scheduler.settle();
+    },
+    next(type, subject, match = () => true) {
+      return new Promise<BerthEvent>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${type} about ${subject} within 20 s`)), 20_000);
+        const sub = events.watch(
+          (e) => {
+            if (e.type !== type || e.subject !== subject || !match(e)) return;
+            clearTimeout(timer);
+            void sub.close();
+            resolve(e);
+          },
+          { mode: "live", subject, types: [type] },
+        );
+      });
+    },
+  };
+}
+
+let seq = 0;
+/** Railway's delivery of a status for its deployment id, observed now (real time: webhook timestamps are checked against it). */
+export async function railway(r: RolloutBerth, providerId: string, fixture: keyof typeof railwayFixtures): Promise<void> {
+  const body = JSON.stringify(railwayFixtures[fixture]({ provider_deployment_id: providerId, at: Date.now() + seq++ }));
+  const answer = await r.b.request("POST", `/v1/webhooks/railway?token=${RAILWAY_TOKEN}`, { rawBody: body });
+  if (answer.status !== 200) throw new Error(`railway webhook: ${answer.status} ${answer.text}`);
+}
+
+/** An agent's deployment on Railway, created with its provider id; answers its id. */
+export async function deploy(r: RolloutBerth, passport: string, providerId: string, o: { slot?: "primary" | "blue"; revision?: string; descriptor?: object } = {}): Promise<string> {
+  const made = await r.ok("POST", `/v1/agents/${passport}/deployments`, { provider: "railway", slot: o.slot ?? "blue", revision: o.revision ?? providerId, descriptor: o.descriptor ?? { ...DESCRIPTOR, tag: providerId }, provider_deployment_id: providerId }, 201);
+  return made.deployment.deployment_id as string;
+}
+
+/** Traffic the agent's gateway reports for a deployment (observed now, by the injected clock). */
+export async function traffic(r: RolloutBerth, deploymentId: string, ok: number, errors: number): Promise<void> {
+  await r.ok("POST", `/v1/deployments/${deploymentId}/metrics`, { success_count: ok, error_count: errors }, 201);
+}
+
+/** The error-rate template most tests use: measured every 10 s from the berth source. */
+export function errorRateTemplate(o: { count?: number; initial_delay?: string; failure_limit?: number; consecutive_success_limit?: number; on_failure?: "abort" | "pause"; success_condition?: string } = {}) {
+  return {
+    description: "Share of failed requests, from the gateway's reports",
+    on_failure: o.on_failure ?? "abort",
+    metrics: [
+      {
+        name: "error-rate",
+        interval: "10s",
+        ...(o.initial_delay ? { initial_delay: o.initial_delay } : {}),
+        ...(o.count !== undefined ? { count: o.count } : {}),
+        ...(o.success_condition ? { success_condition: o.success_condition } : {}),
+        failure_condition: "result > 0.05",
+        failure_limit: o.failure_limit ?? 0,
+        ...(o.consecutive_success_limit ? { consecutive_success_limit: o.consecutive_success_limit } : {}),
+        provider: { berth: { metric: "error_rate", window: "10s" } },
+      },
+    ],
+  };
+}

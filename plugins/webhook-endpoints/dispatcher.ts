@@ -5,7 +5,7 @@ import { groupOf, type DeliveryQueue } from "./endpoint-lane.ts";
 import { signingSecrets, type StoredEndpoint } from "./endpoint-record.ts";
 import { deliveryHeaders } from "./endpoint-secrets.ts";
 import { eventBody, EventBodies } from "./event-bodies.ts";
-import { dueBy, MESSAGES, type MessageRecord } from "./message-record.ts";
+import { dueBy, dueKey, MESSAGES, type MessageRecord } from "./message-record.ts";
 import { OutcomeRecorder, type Recorded } from "./outcome-recorder.ts";
 import type { DeliveryPoster, DeliveryResult } from "./send-delivery.ts";
 
@@ -66,6 +66,12 @@ interface Lane {
    */
   scanFrom: number | null;
   scanning: boolean;
+  /**
+   * The earliest retry this process wrote for it (ms), or null: read again then. The lane in the
+   * store says so too, except in one case this covers: a read that settled the lane while the
+   * retry's outcome was committed but its message not yet out of this process's hands.
+   */
+  dueAt: number | null;
   /** Attempts in a row that got no answer (UNREACHABLE_AFTER of them: unreachable, probed one at a time). */
   unanswered: number;
   /** The URL those attempts went to. */
@@ -206,6 +212,7 @@ export class Dispatcher {
         needsScan: false,
         scanFrom: null,
         scanning: false,
+        dueAt: null,
         unanswered: 0,
         url: null,
         pausedUntil: 0,
@@ -234,6 +241,10 @@ export class Dispatcher {
         this.drop(lane);
         continue;
       }
+      if (lane.dueAt !== null && lane.dueAt <= ctx.now) {
+        lane.dueAt = null;
+        lane.needsScan = true;
+      }
       this.pump(lane);
     }
   }
@@ -247,6 +258,7 @@ export class Dispatcher {
       lane.queue = [];
       lane.needsScan = false;
       lane.scanFrom = null;
+      lane.dueAt = null;
     }
   }
 
@@ -400,12 +412,17 @@ export class Dispatcher {
     lane.pausedUntil = this.o.clock.now() + lane.pauseMs;
   }
 
-  /** Outcomes written (or given up): their messages leave this process's hands; retries are found by their lanes when due. */
+  /** Outcomes written (or given up): their messages leave this process's hands; retries are read again when due. */
   private recorded(written: Recorded): void {
     for (const id of written.settled) this.inHand.delete(id);
     for (const m of written.unsettled) this.handBack(this.lane(m.endpoint_id), [m]);
     // A read may have gone past them while they were in hand: read those queues from the start.
     for (const id of written.changed) this.lookAgain(this.lane(id), null);
+    for (const { endpointId, at } of written.retries) {
+      const lane = this.lane(endpointId);
+      lane.dueAt = Math.min(lane.dueAt ?? Infinity, at);
+      lane.scanFrom = lane.scanFrom === null ? null : Math.min(lane.scanFrom, dueKey(at));
+    }
     for (const lane of this.lanes.values()) if (lane.needsScan) this.pump(lane);
   }
 

@@ -19,7 +19,7 @@ function deliveries(file: string): { id: string; pid: string }[] {
     });
 }
 
-async function until(what: string, check: () => boolean, ms = 20_000): Promise<void> {
+async function untilWithin(what: string, check: () => boolean, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -34,16 +34,27 @@ function exited(child: BerthChild): Promise<NodeJS.Signals | number | null> {
   });
 }
 
-/** Each adapter's processes; Kafka's only with a broker (KAFKA_BROKERS), as its contract suite. */
-const adapters: { name: string; env: Record<string, string> }[] = [{ name: "outbox", env: { EVENT_LOG: "outbox" } }];
+/**
+ * Each adapter's processes; Kafka's only with a broker (KAFKA_BROKERS), as its contract suite. How
+ * long a handover may take: the outbox's lease (500 ms here); with Kafka, a killed member keeps its
+ * partitions until the group's session timeout (kafkajs's default, 30 s) ends, then the group
+ * rebalances: 60 s to see a redelivery, 120 s for a test.
+ */
+const adapters: { name: string; env: Record<string, string>; waitMs: number; testMs: number }[] = [{ name: "outbox", env: { EVENT_LOG: "outbox" }, waitMs: 20_000, testMs: 60_000 }];
 // Topics of their own per run (one broker: one copy).
 const run = `probe-${Date.now().toString(36)}`;
 if (process.env.KAFKA_BROKERS) {
-  adapters.push({ name: "kafka", env: { EVENT_LOG: "kafka", KAFKA_BROKERS: process.env.KAFKA_BROKERS, KAFKA_TOPIC: `${run}.events`, KAFKA_TEST_TOPIC: `${run}.test.events`, KAFKA_REPLICATION_FACTOR: "1" } });
+  adapters.push({
+    name: "kafka",
+    env: { EVENT_LOG: "kafka", KAFKA_BROKERS: process.env.KAFKA_BROKERS, KAFKA_TOPIC: `${run}.events`, KAFKA_TEST_TOPIC: `${run}.test.events`, KAFKA_REPLICATION_FACTOR: "1" },
+    waitMs: 60_000,
+    testMs: 120_000,
+  });
 }
 
 for (const adapter of adapters) {
-  describe(`the event log across real Berth processes (${adapter.name})`, () => {
+  const until = (what: string, check: () => boolean) => untilWithin(what, check, adapter.waitMs);
+  describe(`the event log across real Berth processes (${adapter.name})`, { timeout: adapter.testMs }, () => {
     const base = (dataDir: string, log: string) => ({ ...adapter.env, BERTH_DATA_DIR: dataDir, BERTH_PLUGINS: PROBE, PROBE_LOG: log, CHAINS: "none", EVENT_LOG_LEASE_MS: "500", EVENT_LOG_POLL_MS: "10" });
 
     it("delivers at least once across a kill -9 between commit and acknowledgement", async () => {

@@ -321,13 +321,14 @@ describe("Scheduler", () => {
     await s.settle();
     expect(events).toEqual(["round"]);
     reachable = false;
-    // Renewals are due from 500 on and fail; the lease held until 1000 is still this process's until then.
-    for (let t = 0; t < 900; t += 100) {
+    // Renewals are due from 500 on and fail; the lease held until 1000 is still this process's until
+    // then, less the clock margin (a quarter of a lease this short: 750).
+    for (let t = 0; t < 700; t += 100) {
       await clock.advance(100);
       await s.settle();
     }
     expect(events).not.toContain("released");
-    for (let t = 0; t < 300; t += 100) {
+    for (let t = 0; t < 200; t += 100) {
       await clock.advance(100);
       await s.settle();
     }
@@ -363,5 +364,61 @@ describe("Scheduler", () => {
     sb.start();
     await sb.settle();
     expect(took).toBe(true);
+  });
+
+  it("a sharded job divides its shards among the processes running it, and one takes them all when the other stops", async () => {
+    const clock = new ManualClock(0);
+    const [sa, sb, a, b] = twoProcesses(clock);
+    const ran: string[] = [];
+    const spec = (who: string, store: SqliteDocumentStore): JobSpec => ({
+      name: "job:sharded",
+      everyMs: 100,
+      shards: 4,
+      lease: { store, ttlMs: 1200 },
+      round: async (ctx) => void ran.push(`${who}${ctx.shard}`),
+    });
+    const held = (h: { holding(shard?: number): boolean }) => [0, 1, 2, 3].filter((i) => h.holding(i));
+    const step = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        await clock.advance(100);
+        await Promise.all([sa.settle(), sb.settle()]);
+      }
+    };
+    const ja = sa.add(spec("a", a));
+    sa.start();
+    await step(2);
+    // Alone: every shard is a's.
+    expect(held(ja)).toEqual([0, 1, 2, 3]);
+    const jb = sb.add(spec("b", b));
+    sb.start();
+    // Within a third of a lease both have read the list of two: a gives two up, b takes them.
+    await step(12);
+    const [ha, hb] = [held(ja), held(jb)];
+    expect(ha).toHaveLength(2);
+    expect(hb).toHaveLength(2);
+    expect([...ha, ...hb].sort()).toEqual([0, 1, 2, 3]);
+    // Each shard's rounds ran in its holder only, from then on.
+    ran.length = 0;
+    await step(5);
+    for (const r of ran) expect(r.startsWith("a") ? ha : hb).toContain(Number(r.slice(1)));
+    // a stops (it leaves the list and gives its leases up): b takes every shard at its next refresh.
+    await ja.stop();
+    await step(6);
+    expect(held(jb)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("says it no longer holds a lease a margin before it expires, so a process whose clock runs ahead by that much never acts at the same time", async () => {
+    const clock = new ManualClock(0);
+    const s = oneProcess(clock);
+    const [, , a] = twoProcesses(clock);
+    const job = s.add({ name: "job:margin", everyMs: 60_000, lease: { store: a, ttlMs: 8_000 }, round: async () => undefined });
+    s.start();
+    await s.settle();
+    expect(job.holding()).toBe(true);
+    // No round renews it (everyMs is a minute). Held until 8 000 on this clock; the margin is a quarter of so short a lease at most 1 s: 7 000.
+    await clock.advance(6_999);
+    expect(job.holding()).toBe(true);
+    await clock.advance(2);
+    expect(job.holding()).toBe(false);
   });
 });

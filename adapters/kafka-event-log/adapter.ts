@@ -36,11 +36,13 @@ export const kafkaEventLogAdapter = defineAdapter({
     }
   },
   describe: ({ config: c }) => `brokers ${c.KAFKA_BROKERS.join(",")}, topics ${c.KAFKA_TOPIC} and ${c.KAFKA_TEST_TOPIC}`,
-  open: async ({ config: c, dep, log }) =>
+  open: async ({ config: c, dep, log, schedule, clock }) =>
     (await import("./kafka-event-log.ts")).KafkaEventLog.open(dep(storePort), {
       pollMs: c.EVENT_LOG_POLL_MS,
       leaseMs: c.EVENT_LOG_LEASE_MS,
       log,
+      schedule,
+      clock,
       topics: { live: c.KAFKA_TOPIC, test: c.KAFKA_TEST_TOPIC, partitions: c.KAFKA_TOPIC_PARTITIONS, replicationFactor: c.KAFKA_REPLICATION_FACTOR },
       groupPrefix: c.KAFKA_CONSUMER_GROUP_PREFIX,
       publishTimeoutMs: c.KAFKA_PUBLISH_TIMEOUT_MS,

@@ -23,6 +23,18 @@ export interface KafkaEventLogOptions extends OutboxEventLogOptions {
 
 const DEFAULT_RETRY: RetryOptions = { retries: 5, initialRetryTime: 300, maxRetryTime: 5000 };
 
+/** A broker that does not answer is reported degraded within this: well inside readiness's own deadline (READY_TIMEOUT_MS, 2 s), which would count it down. */
+const PING_DEADLINE_MS = 250;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The scale EventLog: the same transactional outbox in the DocumentStore, and an outbox relay that
  * publishes it to Kafka (relay.ts: one topic per world, key = subject, CloudEvents headers, acks=-1,
@@ -106,9 +118,21 @@ export class KafkaEventLog extends OutboxEventLog {
     await (await this.admin()).describeCluster();
   }
 
+  /**
+   * A Kafka outage leaves Berth ready: `event_log:kafka` is degraded, not down. Every write still
+   * commits its events to the outbox in the store, and the relay publishes them, in order, when
+   * the brokers answer again; nothing a request does waits for Kafka. Readiness tells a load
+   * balancer which instances can serve, and every instance shares the same brokers: marking them
+   * all unready would turn a Kafka outage into an outage of the whole API, and no instance could
+   * recover it by restarting. The outage stays visible: degraded here, the relay's stall
+   * (`event_log:kafka_relay`, berth_event_relay_stalled_seconds) and subscribers not consuming.
+   */
   override readinessChecks(): Record<string, () => Promise<unknown>> {
     return {
-      "event_log:kafka": () => this.ping(),
+      "event_log:kafka": () =>
+        within(this.ping(), PING_DEADLINE_MS).catch((err: unknown) => {
+          throw new Degraded(`no Kafka broker answers (${(err as Error).message}); events wait in the outbox and are published when one does`);
+        }),
       "event_log:kafka_relay": () => this.relay.check(),
       "event_log:kafka_subscribers": async () => {
         const waiting = [...this.subscribers].filter(([, s]) => !s.status().running);

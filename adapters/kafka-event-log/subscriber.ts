@@ -19,6 +19,8 @@ export interface SubscriberOptions {
   log: Logger;
 }
 
+/** Most messages handed to a batch handler at once (the webhook fan-out: a transaction per 500 messages within it). */
+const SLICE = 256;
 const FIRST_BACKOFF_MS = 250;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -121,13 +123,21 @@ export class KafkaSubscriber {
       });
       return;
     }
-    // Offsets are resolved only once the handler resolved: a throw hands the whole batch over again.
+    // A fetched batch is handed over in slices of at most SLICE messages, each slice's offsets
+    // resolved once its handler resolved (a throw hands that slice over again, and what follows),
+    // with a heartbeat after each: a batch of thousands of events is never one long handler call
+    // that outlasts the group's session timeout (30 s by default) and comes back for ever.
     await consumer.run({
-      eachBatchAutoResolve: true,
-      eachBatch: async ({ batch, heartbeat }) => {
-        const events = batch.messages.map(fromKafkaMessage).filter((e): e is BerthEvent => e !== null && typeMatches(e.type, types));
-        if (events.length > 0) await deliver.batch(events);
-        await heartbeat();
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, heartbeat, resolveOffset, isRunning, isStale }) => {
+        for (let i = 0; i < batch.messages.length; i += SLICE) {
+          if (!isRunning() || isStale()) return;
+          const slice = batch.messages.slice(i, i + SLICE);
+          const events = slice.map(fromKafkaMessage).filter((e): e is BerthEvent => e !== null && typeMatches(e.type, types));
+          if (events.length > 0) await deliver.batch(events);
+          resolveOffset(slice[slice.length - 1]!.offset);
+          await heartbeat();
+        }
       },
     });
   }

@@ -15,5 +15,6 @@ export const outboxEventLogAdapter = defineAdapter({
   description: "Events in a transactional outbox in the DocumentStore, delivered in process with durable consumer positions.",
   deps: [storePort],
   config: DELIVERY_CONFIG,
-  open: async ({ config, dep, log }) => new (await import("./outbox-event-log.ts")).OutboxEventLog(dep(storePort), { pollMs: config.EVENT_LOG_POLL_MS, leaseMs: config.EVENT_LOG_LEASE_MS, log }),
+  open: async ({ config, dep, log, schedule, clock }) =>
+    new (await import("./outbox-event-log.ts")).OutboxEventLog(dep(storePort), { pollMs: config.EVENT_LOG_POLL_MS, leaseMs: config.EVENT_LOG_LEASE_MS, log, schedule, clock }),
 });

@@ -8,15 +8,36 @@ import { SqliteDocumentStore } from "../sqlite/sqlite-document-store.ts";
 import { Consumer, type Positioned } from "./consumer.ts";
 import { OutboxEventLog } from "./outbox-event-log.ts";
 import { Outbox } from "./outbox.ts";
+import { ManualClock } from "../../core/scheduler/manual-clock.ts";
+import { Scheduler } from "../../core/scheduler/scheduler.ts";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close();
 });
+const silent = pino({ level: "silent" });
 
-function process(file: string, leaseMs: number) {
+/** A scheduler on the test's clock, stopped after the test. */
+function schedulerOn(clock: ManualClock): Scheduler {
+  const s = new Scheduler({ clock, log: silent, random: () => 1 });
+  s.start();
+  closers.push(() => s.stop());
+  return s;
+}
+
+/** Moves the clock `stepMs` at a time (letting the store's real I/O finish in between) until `done`. */
+async function drive(clock: ManualClock, what: string, done: () => boolean, stepMs = 5, most = 20_000): Promise<void> {
+  for (let i = 0; !done(); i++) {
+    if (i > most) throw new Error(`${what}: not reached after ${most} steps of ${stepMs} ms`);
+    await clock.advance(stepMs);
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+function process(file: string, leaseMs: number, clock: ManualClock) {
   const store = new SqliteDocumentStore({ file });
-  const log = new OutboxEventLog(store, { pollMs: 10, leaseMs, log: pino({ level: "silent" }) });
+  const scheduler = schedulerOn(clock);
+  const log = new OutboxEventLog(store, { pollMs: 10, leaseMs, log: silent, schedule: (spec) => scheduler.add(spec), clock });
   closers.push(async () => {
     await log.close();
     await store.close();
@@ -27,10 +48,10 @@ function process(file: string, leaseMs: number) {
 describe("a durable consumer whose delivery outlasts its lease", () => {
   it("keeps the lease while it works: another process never delivers the same events at the same time", async () => {
     const file = join(tempDir("berth-consumer-"), "berth.sqlite");
-    // Long enough that a loaded machine's event-loop stalls do not let the lease lapse between renewals.
+    const clock = new ManualClock();
     const leaseMs = 1000;
-    const one = process(file, leaseMs);
-    const two = process(file, leaseMs);
+    const one = process(file, leaseMs, clock);
+    const two = process(file, leaseMs, clock);
     let inFlight = 0;
     let mostInFlight = 0;
     const delivered: string[] = [];
@@ -39,7 +60,7 @@ describe("a durable consumer whose delivery outlasts its lease", () => {
       inFlight++;
       mostInFlight = Math.max(mostInFlight, inFlight);
       try {
-        if (delivered.length === 0) await new Promise((r) => setTimeout(r, leaseMs * 3));
+        if (delivered.length === 0) await new Promise<void>((r) => clock.after(leaseMs * 3, r));
         delivered.push(`${who}:${(event.data as { n: number }).n}`);
       } finally {
         inFlight--;
@@ -51,21 +72,21 @@ describe("a durable consumer whose delivery outlasts its lease", () => {
     for (const n of [1, 2, 3]) {
       await stores.world("live").transaction((tx) => one.log.append(tx, { type: "thing.happened", source: "/test", subject: "s", data: { n } }));
     }
-    const started = Date.now() + 5000;
-    while (inFlight === 0 && Date.now() < started) await new Promise((r) => setTimeout(r, 5));
+    await drive(clock, "the first delivery", () => inFlight > 0);
     expect(inFlight).toBe(1);
     // The second process starts its copy of the consumer while the first is still busy.
     const second = two.log.subscribe("slow", handler("two"));
     await second.ready;
-    const deadline = Date.now() + 10_000;
-    while (delivered.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await drive(clock, "three deliveries", () => delivered.length >= 3);
     expect(mostInFlight).toBe(1);
     expect(delivered).toEqual(["one:1", "one:2", "one:3"]);
   });
 });
 
 describe("a durable consumer's position, saved beside the next batch", () => {
-  /** A store whose saves of consumer positions take `delayMs` longer (a slow disk); all else is the real store. */
+  const clock = new ManualClock();
+
+  /** A store whose saves of consumer positions take `delayMs` longer on the clock (a slow disk); all else is the real store. */
   function slowCursors(store: SqliteDocumentStore, delayMs: number): DocumentStore {
     return new Proxy(store, {
       get(target, prop, receiver) {
@@ -82,7 +103,7 @@ describe("a durable consumer's position, saved beside the next batch", () => {
               const value: unknown = Reflect.get(collection, key, me);
               if ((key !== "insert" && key !== "update") || typeof value !== "function") return value;
               return async (...args: unknown[]) => {
-                await new Promise((r) => setTimeout(r, delayMs));
+                await new Promise<void>((r) => clock.after(delayMs, r));
                 return (value as (...a: unknown[]) => Promise<unknown>).apply(collection, args);
               };
             },
@@ -95,7 +116,7 @@ describe("a durable consumer's position, saved beside the next batch", () => {
   async function logOf(events: number): Promise<{ file: string; store: SqliteDocumentStore }> {
     const file = join(tempDir("berth-consumer-"), "berth.sqlite");
     const store = new SqliteDocumentStore({ file });
-    const log = new OutboxEventLog(store, { pollMs: 10, leaseMs: 2000, log: pino({ level: "silent" }) });
+    const log = new OutboxEventLog(store, { pollMs: 10, leaseMs: 2000, log: silent });
     for (let n = 1; n <= events; n++) await worldStores(store).world("live").transaction((tx) => log.append(tx, { type: "thing.happened", source: "/test", subject: "s", data: { n } }));
     await log.close();
     closers.push(() => store.close());
@@ -104,19 +125,31 @@ describe("a durable consumer's position, saved beside the next batch", () => {
 
   function consume(store: DocumentStore, deliver: (batch: Positioned[]) => Promise<number>): Consumer {
     const outbox = new Outbox(worldStores(store), () => store.durable?.() ?? Promise.resolve());
-    const consumer = new Consumer({ name: "beside", deliver: (_mode, batch) => deliver(batch), store, outbox, pollMs: 10, leaseMs: 2000, batch: 1, log: pino({ level: "silent" }) });
-    closers.push(() => consumer.close());
+    const scheduler = schedulerOn(clock);
+    const consumer = new Consumer({
+      name: "beside",
+      deliver: (_mode, batch) => deliver(batch),
+      store,
+      outbox,
+      pollMs: 10,
+      leaseMs: 2000,
+      batch: 1,
+      log: silent,
+      schedule: (spec) => scheduler.add(spec),
+      clock,
+    });
+    // Closing waits for a save that waits on the clock: the clock moves until it is done.
+    closers.push(async () => {
+      let closed = false;
+      const closing = consumer.close().finally(() => (closed = true));
+      await drive(clock, "the consumer's close", () => closed);
+      await closing;
+    });
     consumer.start();
     return consumer;
   }
 
-  async function until(what: string, done: () => boolean): Promise<void> {
-    const deadline = Date.now() + 20_000;
-    while (!done()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  }
+  const until = (what: string, done: () => boolean) => drive(clock, what, done);
 
   it("is never more than a batch behind what was acknowledged, however slow the saves", async () => {
     const { store } = await logOf(100);
@@ -145,8 +178,8 @@ describe("a durable consumer's position, saved beside the next batch", () => {
       if (handed.length === 3) {
         // Another process (the lease having passed to it) saved its own position, 20.
         let saved = await theirs.get("beside:live");
-        while (!saved) saved = await new Promise((r) => setTimeout(r, 5)).then(() => theirs.get("beside:live"));
-        await theirs.update("beside:live", saved.version, { seq: 20, updated_at: Date.now() });
+        while (!saved) saved = await new Promise((r) => setImmediate(r)).then(() => theirs.get("beside:live"));
+        await theirs.update("beside:live", saved.version, { seq: 20, updated_at: clock.now() });
         movedAfter = handed.length;
       }
       return batch.length;

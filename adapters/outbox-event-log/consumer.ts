@@ -2,7 +2,8 @@ import type { Logger } from "pino";
 import type { Mode } from "../../core/auth/principal.ts";
 import { DuplicateKeyError, type Collection, type CollectionSpec, type DocumentStore, type Stored } from "../../core/ports/document-store.ts";
 import { typeMatches, type BerthEvent } from "../../core/ports/event-log.ts";
-import { Lease, type LeaseKeeper } from "../../core/ports/lease.ts";
+import type { JobHandle, JobSpec, RoundContext, RoundResult } from "../../core/scheduler/scheduler.ts";
+import type { Clock } from "../../core/scheduler/clock.ts";
 import { MODES, toEvent, type Outbox } from "./outbox.ts";
 
 /** One event and its position, as a consumer's `deliver` receives it. */
@@ -29,6 +30,9 @@ export interface ConsumerOptions {
   /** Most events per batch. */
   batch: number;
   log: Logger;
+  /** The host's scheduler: the consumer is a leased job on it. */
+  schedule(spec: JobSpec): JobHandle;
+  clock: Clock;
 }
 
 interface CursorDoc {
@@ -37,6 +41,7 @@ interface CursorDoc {
 }
 
 const CURSORS: CollectionSpec = { name: "event_log_cursors" };
+const FIRST_BACKOFF_MS = 200;
 const MAX_BACKOFF_MS = 30_000;
 
 /** Another process moved this consumer's position: it holds the lease now. */
@@ -49,31 +54,30 @@ class NotAcknowledged extends Error {}
  * A durable consumer of the outbox: the process holding the consumer's lease hands it every
  * event of both worlds in log order and saves its position (compare-and-set) after each
  * acknowledged batch, so a restart resumes where the last acknowledgement left off and two
- * processes never deliver the same consumer's events at once. Woken at once by this process's
- * commits, and every `pollMs` for other processes' commits.
+ * processes never deliver the same consumer's events at once. A leased job on the core scheduler
+ * (lease `consumer:<name>`): a round every `pollMs` for other processes' commits, woken at once by
+ * this process's, the lease renewed while a long round runs and checked before each batch.
  *
  * A position is saved beside the next batch, not before it: the save's commit and the next
  * batch's commits share a group (one fsync, not two in a row per batch). One save at a time: a
  * batch's position is saved only once the save before it is done, so the saved position is never
  * more than one batch behind, and a save that failed (another process moved the position) stops
- * delivery before the next batch is handed over, or at the latest after it. What it costs: a crash
- * can hand the last acknowledged batch over again, which a crash between a delivery and its save
- * could always do (delivery is at least once).
+ * delivery before the next batch is handed over, or at the latest after it. At stop the last save
+ * ends before the lease is given up. What it costs: a crash can hand the last acknowledged batch
+ * over again, which a crash between a delivery and its save could always do (at least once).
  */
 export class Consumer {
-  private readonly lease: Lease;
   private readonly cursors: Collection<CursorDoc>;
   /** Saved positions as last read or written; dropped whenever the lease is (re)taken. */
   private readonly positions = new Map<Mode, Stored<CursorDoc> | null>();
   /** How far this process's deliveries were acknowledged, saved or not yet; dropped with `positions`. */
   private readonly acknowledged = new Map<Mode, number>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private job: JobHandle | null = null;
   private closed = false;
-  private holding = false;
-  private failures = 0;
-  private retryAt = 0;
+  /** Set when the lease is (re)taken or lost: positions are read again before the next batch. */
+  private fresh = true;
+  /** Batches handed over and not acknowledged in a row: the next round waits longer. */
+  private refusals = 0;
   /** The store's change token when the last drain found nothing new. */
   private idleToken: string | undefined;
   /** The position save under way (at most one; null: none). */
@@ -82,83 +86,71 @@ export class Consumer {
   private saveFailure: { err: unknown } | null = null;
 
   constructor(private readonly o: ConsumerOptions) {
-    this.lease = new Lease(o.store, `consumer:${o.name}`, o.leaseMs);
     this.cursors = o.store.collection<CursorDoc>(CURSORS);
   }
 
   start(): void {
-    this.timer = setInterval(() => this.wake(false), this.o.pollMs);
-    this.timer.unref();
-    this.wake(true);
+    this.job = this.o.schedule({
+      name: `consumer:${this.o.name}`,
+      everyMs: this.o.pollMs,
+      lease: { store: this.o.store, ttlMs: this.o.leaseMs },
+      backoff: { initialMs: FIRST_BACKOFF_MS, maxMs: MAX_BACKOFF_MS },
+      onTakeOver: () => void (this.fresh = true),
+      onRelease: () => void (this.fresh = true),
+      round: (ctx) => this.round(ctx),
+      // The last acknowledged position is saved before another process may take over.
+      finish: () => this.saving ?? Promise.resolve(),
+    });
   }
 
   /** Runs a delivery round now, or right after the one running. `committed`: this process just appended. */
   wake(committed = true): void {
     if (this.closed) return;
     if (committed) this.idleToken = undefined;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
+    this.job?.wake();
   }
 
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      if (Date.now() < this.retryAt) return;
-      try {
-        if (!(await this.lease.hold())) {
-          this.holding = false;
-          return;
-        }
-        if (!this.holding) {
-          // Taken (again): another process may have moved the positions meanwhile. A save still
-          // under way from the last time would move them under this process's feet: it ends first.
-          await this.saving;
-          this.saveFailure = null;
-          this.forgetPositions();
-          this.holding = true;
-          this.idleToken = undefined;
-        }
-        const token = this.o.store.changeToken?.();
-        if (token !== undefined && token === this.idleToken) return;
-        let delivered = false;
-        // A drain may outlast the lease (many batches, a slow handler or broker): keep it meanwhile.
-        const keeper = this.lease.keepAlive();
-        try {
-          for (const mode of MODES) delivered = (await this.drain(mode, keeper)) || delivered;
-        } finally {
-          keeper.stop();
-        }
-        this.idleToken = delivered ? undefined : token;
-        this.failures = 0;
-      } catch (err) {
-        if (err instanceof PositionTaken) {
-          this.holding = false;
-          return;
-        }
-        this.failures++;
-        const delay = Math.min(MAX_BACKOFF_MS, 100 * 2 ** Math.min(this.failures, 16));
-        this.retryAt = Date.now() + delay;
-        if (!(err instanceof NotAcknowledged)) this.o.log.warn({ err, consumer: this.o.name, retry_in_ms: delay }, "event delivery failed; it will be retried");
+  private async round(ctx: RoundContext): Promise<RoundResult | void> {
+    if (this.fresh) {
+      // Taken (again): another process may have moved the positions meanwhile. A save still under
+      // way from the last time would move them under this process's feet: it ends first.
+      await this.saving;
+      this.saveFailure = null;
+      this.forgetPositions();
+      this.idleToken = undefined;
+      this.fresh = false;
+    }
+    const token = this.o.store.changeToken?.();
+    if (token !== undefined && token === this.idleToken) return;
+    let delivered = false;
+    try {
+      for (const mode of MODES) delivered = (await this.drain(mode, ctx)) || delivered;
+    } catch (err) {
+      if (err instanceof PositionTaken) {
+        this.fresh = true;
         return;
       }
-    } while (this.again && !this.closed);
+      if (err instanceof NotAcknowledged) {
+        // `deliver` said why itself: back off without a second warning.
+        this.refusals++;
+        return { nextInMs: Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.min(this.refusals - 1, 16)) };
+      }
+      throw err;
+    }
+    this.refusals = 0;
+    this.idleToken = delivered ? undefined : token;
   }
 
   /** Delivers what is new in one world; answers whether anything was. */
-  private async drain(mode: Mode, keeper: LeaseKeeper): Promise<boolean> {
+  private async drain(mode: Mode, ctx: RoundContext): Promise<boolean> {
     const id = `${this.o.name}:${mode}`;
     if (!this.positions.has(mode)) this.positions.set(mode, await this.cursors.get(id));
     let seq = this.acknowledged.get(mode) ?? this.positions.get(mode)?.seq ?? 0;
     let any = false;
     for (;;) {
-      if (this.closed) return any;
+      if (this.closed || ctx.stopping()) return any;
       // Renewal failed: another process may hold it now; stop before handing out more.
-      if (keeper.lost()) throw new PositionTaken();
+      if (ctx.lost()) throw new PositionTaken();
       this.throwSaveFailure();
       const items = await this.o.outbox.after(mode, seq, this.o.batch);
       if (items.length === 0) return any;
@@ -215,7 +207,7 @@ export class Consumer {
 
   private async save(mode: Mode, id: string, seq: number): Promise<void> {
     const current = this.positions.get(mode) ?? null;
-    const doc = { seq, updated_at: Date.now() };
+    const doc = { seq, updated_at: this.o.clock.now() };
     let saved: Stored<CursorDoc> | null;
     try {
       saved = current ? await this.cursors.update(id, current.version, doc) : await this.cursors.insert(id, doc);
@@ -227,14 +219,11 @@ export class Consumer {
     this.positions.set(mode, saved);
   }
 
-  /** Stops delivering; the batch in hand finishes; the lease is given up for another process. */
+  /** Stops delivering; the batch in hand finishes, then its position's save; the lease is given up for another process. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
-    // The last acknowledged position is saved before another process may take over.
+    await this.job?.stop();
     await this.saving;
     if (this.saveFailure) this.o.log.warn({ err: this.saveFailure.err, consumer: this.o.name }, "the event consumer's last position could not be saved; its last batch will be delivered again");
-    await this.lease.release().catch(() => undefined);
   }
 }

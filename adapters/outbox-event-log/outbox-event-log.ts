@@ -5,6 +5,9 @@ import type { BerthEvent, EventLog, EventPage, EventQuery, EventSubscription, Ne
 import { Consumer, type Positioned } from "./consumer.ts";
 import { Outbox } from "./outbox.ts";
 import { Tail } from "./tail.ts";
+import type { Clock } from "../../core/scheduler/clock.ts";
+import { Scheduler, type JobHandle, type JobSpec } from "../../core/scheduler/scheduler.ts";
+import { systemClock } from "../../core/scheduler/clock.ts";
 
 export interface OutboxEventLogOptions {
   /** How often consumers and the tail look for events committed by other processes, ms. */
@@ -14,6 +17,9 @@ export interface OutboxEventLogOptions {
   log: Logger;
   /** Most events per delivery batch (default 256). */
   batch?: number;
+  /** The host's scheduler: consumers and the tail are jobs on it (absent: one of its own, on the system clock). */
+  schedule?(spec: JobSpec): JobHandle;
+  clock?: Clock;
 }
 
 /**
@@ -25,13 +31,27 @@ export class OutboxEventLog implements EventLog {
   protected readonly outbox: Outbox;
   private readonly tail: Tail;
   private readonly consumers = new Map<string, Consumer>();
+  /** Where its jobs run: the host's scheduler, or its own (stopped at close) when none is given. */
+  private readonly schedule: (spec: JobSpec) => JobHandle;
+  protected readonly clock: Clock;
+  private readonly ownScheduler: Scheduler | null = null;
 
   constructor(
     protected readonly store: DocumentStore,
     protected readonly options: OutboxEventLogOptions,
   ) {
     this.outbox = new Outbox(worldStores(store), () => store.durable?.() ?? Promise.resolve());
-    this.tail = new Tail(store, this.outbox, options.pollMs, options.log);
+    if (options.schedule) {
+      this.schedule = options.schedule;
+      this.clock = options.clock ?? systemClock;
+    } else {
+      const own = new Scheduler({ clock: options.clock ?? systemClock, log: options.log });
+      own.start();
+      this.ownScheduler = own;
+      this.schedule = (spec) => own.add(spec);
+      this.clock = own.clock;
+    }
+    this.tail = new Tail(store, this.outbox, options.pollMs, options.log, this.schedule);
   }
 
   async append(tx: WorldTransaction, input: NewEvent): Promise<BerthEvent> {
@@ -92,7 +112,19 @@ export class OutboxEventLog implements EventLog {
   protected startConsumer(name: string, deliver: (mode: Mode, batch: Positioned[]) => Promise<number>, types?: readonly string[]): EventSubscription {
     if (this.consumers.has(name)) throw new Error(`event consumer ${name} is subscribed twice in this process`);
     const o = this.options;
-    const consumer = new Consumer({ name, deliver, types, store: this.store, outbox: this.outbox, pollMs: o.pollMs, leaseMs: o.leaseMs, batch: o.batch ?? 256, log: o.log });
+    const consumer = new Consumer({
+      name,
+      deliver,
+      types,
+      store: this.store,
+      outbox: this.outbox,
+      pollMs: o.pollMs,
+      leaseMs: o.leaseMs,
+      batch: o.batch ?? 256,
+      log: o.log,
+      schedule: this.schedule,
+      clock: this.clock,
+    });
     this.consumers.set(name, consumer);
     consumer.start();
     return {
@@ -120,5 +152,7 @@ export class OutboxEventLog implements EventLog {
   async close(): Promise<void> {
     await Promise.all([...this.consumers.values()].map((c) => c.close()));
     this.consumers.clear();
+    await this.tail.close();
+    await this.ownScheduler?.stop();
   }
 }

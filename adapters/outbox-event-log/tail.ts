@@ -3,6 +3,7 @@ import type { Mode } from "../../core/auth/principal.ts";
 import type { DocumentStore } from "../../core/ports/document-store.ts";
 import { typeMatches, type BerthEvent, type EventSubscription, type WatchOptions } from "../../core/ports/event-log.ts";
 import { MODES, toEvent, type Outbox } from "./outbox.ts";
+import type { JobHandle, JobSpec } from "../../core/scheduler/scheduler.ts";
 
 interface Watcher {
   handler(event: BerthEvent): void;
@@ -15,15 +16,14 @@ const PAGE = 500;
  * The live tail behind `watch` (GraphQL subscriptions): this process follows each world's log
  * from where it stood when the first watcher came, and hands every new event, whichever process
  * committed it, to the watchers whose filters match. Nothing is saved: a watcher sees what
- * commits while it watches. It runs only while someone watches.
+ * commits while it watches. It runs only while someone watches: a job on the core scheduler
+ * (unleased: every process follows the log for its own watchers), every `pollMs`.
  */
 export class Tail {
   private readonly watchers = new Set<Watcher>();
   private readonly positions = new Map<Mode, number>();
   private starting: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private job: JobHandle | null = null;
   private idleToken: string | undefined;
 
   constructor(
@@ -31,6 +31,7 @@ export class Tail {
     private readonly outbox: Outbox,
     private readonly pollMs: number,
     private readonly log: Logger,
+    private readonly schedule: (spec: JobSpec) => JobHandle,
   ) {}
 
   watch(handler: (event: BerthEvent) => void, options: WatchOptions = {}): EventSubscription {
@@ -52,16 +53,37 @@ export class Tail {
   }
 
   private begin(): void {
-    this.starting = (async () => {
+    const starting = (async () => {
       for (const mode of MODES) if (!this.positions.has(mode)) this.positions.set(mode, await this.outbox.headSeq(mode));
     })();
-    this.timer = setInterval(() => this.wake(false), this.pollMs);
-    this.timer.unref();
+    this.starting = starting;
+    const previous = this.stopping;
+    this.job = null;
+    // A tail stopped a moment ago may still be finishing its round: the new one starts after it.
+    void previous.then(() => {
+      if (this.watchers.size === 0 || this.job) return;
+      this.job = this.schedule({
+        name: "event-log:tail",
+        everyMs: this.pollMs,
+        backoff: { initialMs: this.pollMs, maxMs: 5_000 },
+        round: async () => {
+          await starting;
+          const token = this.store.changeToken?.();
+          if (token !== undefined && token === this.idleToken) return;
+          let any = false;
+          for (const mode of MODES) any = (await this.follow(mode)) || any;
+          this.idleToken = any ? undefined : token;
+        },
+      });
+    });
   }
 
+  private stopping: Promise<void> = Promise.resolve();
+
   private end(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    const job = this.job;
+    this.job = null;
+    this.stopping = job ? job.stop() : this.stopping;
     // The next first watcher starts from the logs' heads as they are then.
     this.positions.clear();
   }
@@ -69,27 +91,14 @@ export class Tail {
   wake(committed = true): void {
     if (this.watchers.size === 0) return;
     if (committed) this.idleToken = undefined;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.loop()
-      .catch((err: unknown) => this.log.warn({ err }, "event tail failed; it retries on the next poll"))
-      .finally(() => {
-        this.running = null;
-      });
+    this.job?.wake();
   }
 
-  private async loop(): Promise<void> {
-    await this.starting;
-    do {
-      this.again = false;
-      const token = this.store.changeToken?.();
-      if (token !== undefined && token === this.idleToken) return;
-      let any = false;
-      for (const mode of MODES) any = (await this.follow(mode)) || any;
-      this.idleToken = any ? undefined : token;
-    } while (this.again && this.watchers.size > 0);
+  /** Stops following the log (the adapter closes). */
+  async close(): Promise<void> {
+    this.watchers.clear();
+    this.end();
+    await this.stopping;
   }
 
   private async follow(mode: Mode): Promise<boolean> {

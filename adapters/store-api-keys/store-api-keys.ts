@@ -17,7 +17,7 @@ interface ApiKeyRecord {
   revoked_at: number | null;
 }
 
-const KEYS = { name: "api_keys", indexes: [{ fields: ["key_hash"], unique: true }, { fields: ["created_at"] }] };
+export const KEYS = { name: "api_keys", indexes: [{ fields: ["key_hash"], unique: true }, { fields: ["created_at"] }] };
 /** When each key was last used: apart from the key records, which stay as they were made and revoked. */
 const USAGE = { name: "api_key_usage" };
 /** A key's use is written at most this often per process. */

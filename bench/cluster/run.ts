@@ -12,10 +12,9 @@
  *
  *   npx tsx bench/cluster/run.ts [--seconds 10] [--rounds 2] [--connections 50]   (--rounds 0: the shared limit only)
  */
-import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { numberArg } from "../support/args.ts";
-import { startBerthProcess, type BerthProcess } from "../support/berth-process.ts";
+import { startBerthProcess, treeCpuSeconds, type BerthProcess } from "../support/berth-process.ts";
 import { createNosanaDeployments, deliveryStream, SECRET } from "../webhooks/signed-delivery.ts";
 import { HAS_WRK, wrk, type RawRequest } from "../support/wrk.ts";
 
@@ -24,32 +23,6 @@ const ROUNDS = numberArg("rounds", 2);
 const CONNECTIONS = numberArg("connections", 50);
 const DEPLOYMENTS = 1000;
 const LIMIT = 1000;
-
-/** CPU seconds of a process and all its descendants (a cluster's primary and workers). */
-function treeCpuSeconds(root: number): number {
-  const parents = new Map<number, number>();
-  const cpu = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
-      parents.set(Number(entry), Number(fields[1]));
-      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
-    } catch {
-      // exited meanwhile
-    }
-  }
-  let total = 0;
-  for (const [pid, seconds] of cpu) {
-    for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) {
-      if (p === root) {
-        total += seconds;
-        break;
-      }
-    }
-  }
-  return total;
-}
 
 interface Rate {
   perSecond: number;

@@ -55,7 +55,7 @@ const BY_NAME: [Part, string[], string[]][] = [
   // [part, function names, files the names must be in (any of)]
   ["auth", ["bearerToken", "cachedPrincipal", "authenticate", "authenticateRequest", "authorised", "lookupCache", "changeToken", "authFailed", "hashOfWellFormed"], ["http/server/auth", "api-keys", "sqlite-document-store"]],
   ["closures made per request (tsx names each)", ["__name"], ["http/server/", "validation", "register-route", "graphql"]],
-  ["rate limit", ["admitRequest", "admit", "charge", "setRateLimitHeaders", "rateLimitHeaders", "take", "prepare", "touched", "current", "entry", "quota", "sweep", "budgetOf"], ["http/server/limits", "rate-limiter", "limit-sync"]],
+  ["rate limit", ["admitRequest", "admit", "setRateLimitHeaders", "rateLimitHeaders", "take", "needsClaim", "touched", "current", "entry", "quota", "sweep", "budgetOf"], ["http/server/limits", "rate-limiter", "limit-ledger"]],
   ["input checks and validation", ["checkInputs", "checkInput", "inputProblems", "needsWords", "walk"], ["http/server/input", "validation"]],
   ["request log line", ["logRequest", "write", "redactQuerySecrets", "flushSync", "asJson", "_asJson", "LOG"], ["http/server/request-logging", "request-log", "redact-urls", "batched-log-stream", "pino"]],
   ["metrics", ["observe"], ["metrics"]],

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../core/host/host.ts";
@@ -83,4 +83,30 @@ export function percentile(sorted: number[], p: number): number {
 export function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of a process and all its descendants (a cluster's primary and its workers), from /proc. */
+export function treeCpuSeconds(root: number): number {
+  const parents = new Map<number, number>();
+  const cpu = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+      parents.set(Number(entry), Number(fields[1]));
+      cpu.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  let total = 0;
+  for (const [pid, seconds] of cpu) {
+    for (let p: number | undefined = pid; p && p > 1; p = parents.get(p)) {
+      if (p === root) {
+        total += seconds;
+        break;
+      }
+    }
+  }
+  return total;
 }

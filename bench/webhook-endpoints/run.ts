@@ -12,6 +12,7 @@
  *    first report to the last delivery received.
  *
  *   npx tsx bench/webhook-endpoints/run.ts [--receivers 10] [--rate 200] [--seconds 10] [--warmup 3] [--burst 5000] [--series]
+ *   WORKERS=2 npx tsx bench/webhook-endpoints/run.ts     (a cluster of two workers: Berth's CPU counts the whole process tree)
  *
  * BENCH_REPO=<another checkout>: its Berth is measured instead (before and after figures, run in turn).
  */
@@ -21,7 +22,7 @@ import { Webhook } from "standardwebhooks";
 import { REPO_ROOT } from "../../core/host/host.ts";
 import { freePort } from "../../test/support/free-port.ts";
 import { numberArg } from "../support/args.ts";
-import { cpuSeconds, percentile, startBerthProcess } from "../support/berth-process.ts";
+import { percentile, startBerthProcess, treeCpuSeconds as cpuSeconds } from "../support/berth-process.ts";
 
 const RECEIVERS = numberArg("receivers", 10);
 const RATE = numberArg("rate", 200);

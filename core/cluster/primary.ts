@@ -31,7 +31,7 @@ async function openShared(plan: HostPlan, log: ReturnType<typeof makeLogger>["lo
  *
  * Everything else that must be single is single through the store, as it is across instances:
  * event consumers and the Kafka relay hold leases, background jobs take a lease per round, chain
- * signers take turns, and rate limits count across processes (core/http/limit-sync.ts).
+ * signers take turns, and rate limits count across processes (core/http/limit-ledger.ts).
  */
 export async function runPrimary(plan: HostPlan, env: Record<string, string | undefined>, workerEntry: string): Promise<void> {
   const { config } = plan;

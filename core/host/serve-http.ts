@@ -12,7 +12,8 @@ import { mountGraphiQL } from "../http/graphql/graphiql/mount-graphiql.ts";
 import { Idempotency } from "../http/idempotency.ts";
 import { HttpMetrics } from "../http/metrics.ts";
 import { AUTH_RATE_LIMITED, RateLimiter } from "../http/rate-limiter.ts";
-import { LimitSync } from "../http/limit-sync.ts";
+import { LimitLedger } from "../http/limit-ledger.ts";
+import type { Scheduler } from "../scheduler/scheduler.ts";
 import type { DocumentStore, WorldStores } from "../ports/document-store.ts";
 import { ConnectionTracker } from "./drain-http.ts";
 import { registerRoute } from "../http/register-route.ts";
@@ -27,7 +28,6 @@ import { asyncApiDocument } from "../events/asyncapi.ts";
 import { ConsoleSessions, sessionIdOf } from "../http/console/console-sessions.ts";
 import { MetricsHistory } from "../http/console/metrics-history.ts";
 import { mountConsole } from "../http/console/mount-console.ts";
-import type { Scheduler } from "../scheduler/scheduler.ts";
 
 /** How often the console's overview samples /metrics (an hour of them is kept). */
 const HISTORY_INTERVAL_MS = 10_000;
@@ -46,12 +46,12 @@ export interface HttpParts {
   schema: GraphQLSchema;
   /** The event catalog, served as /asyncapi.json. */
   eventTypes: EventTypes;
-  /** Runs the console's metric sampling. */
-  scheduler: Scheduler;
   /** The opened adapters' own metrics. */
   portMetrics: PortMetric[];
   /** What /metrics answers instead of this process's metrics (a cluster worker: the cluster's). */
   clusterMetrics?: () => Promise<string>;
+  /** The host's scheduler: the shared rate limits' sync and the console's metric sampling run on it, on its clock. */
+  scheduler: Scheduler;
 }
 
 /** The HTTP phase's result: the app, and what its drain and close need. */
@@ -74,15 +74,22 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
   const metrics = new HttpMetrics();
   for (const m of p.portMetrics) metrics.addPortMetric(m);
   const c = p.config;
-  const limiter = new RateLimiter(c.RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS);
-  const authFailures = new RateLimiter(c.AUTH_FAILURE_RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "auth-failures", AUTH_RATE_LIMITED);
+  const clock = p.scheduler.clock;
+  const limiter = new RateLimiter(c.RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "default", undefined, clock);
+  const authFailures = new RateLimiter(c.AUTH_FAILURE_RATE_LIMIT_MAX, c.RATE_LIMIT_WINDOW_MS, "auth-failures", AUTH_RATE_LIMITED, clock);
   const subscriptionsPerKey = new SharedGauge(c.GRAPHQL_SUBSCRIPTIONS_PER_KEY, "subscriptions");
-  let sync: LimitSync | null = null;
+  let sync: LimitLedger | null = null;
   if (c.RATE_LIMIT_POLICY === "cluster") {
-    sync = new LimitSync(p.store, { intervalMs: c.RATE_LIMIT_SYNC_MS, log: p.log, onFailure: () => metrics.limitSyncFailures.inc() });
+    sync = new LimitLedger(p.store, {
+      intervalMs: c.RATE_LIMIT_SYNC_MS,
+      log: p.log,
+      clock,
+      schedule: (spec) => p.scheduler.add(spec),
+      onFailure: () => metrics.limitSyncFailures.inc(),
+    });
     limiter.share(sync);
     authFailures.share(sync);
-    subscriptionsPerKey.share(sync);
+    subscriptionsPerKey.share(sync, () => clock.now());
     await sync.start();
   }
   const draining = { active: false };

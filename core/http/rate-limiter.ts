@@ -1,47 +1,42 @@
 import type { FastifyReply } from "fastify";
 import { RateLimited } from "../errors/berth-error.ts";
-import type { LimitSync } from "./limit-sync.ts";
+import { systemClock, type Clock } from "../scheduler/clock.ts";
+import { slotOf, type ClaimPlan, type CountedLimit, type LimitLedger } from "./limit-ledger.ts";
 
 /** The 429 of the per-key (per-IP without a key) budget. */
 export const RATE_LIMITED = "RATE_LIMITED";
 /** The 429 of the failed-authentication budget of a client IP. */
 export const AUTH_RATE_LIMITED = "AUTH_RATE_LIMITED";
 
-/** One caller's count in the current window, here and (as last read from the store) elsewhere. */
+/** One caller's count in the current window, here and (as last read from the ledger) elsewhere. */
 export interface LimitEntry {
   /** Start of the window, ms: windows are aligned to multiples of the window length, so every instance counts the same one. */
   window: number;
   /** Units counted by this process in the window. */
   mine: number;
-  /**
-   * Units the other instances hold of the window, as last read: each live one's claim (what it may
-   * admit before it next writes, never less than it counted), a stopped one's count.
-   */
+  /** Units the other instances hold of the window, as last read (a live one's hold, a stopped one's count). */
   others: number;
-  /** Highest `mine` this process admits before it hears from the store again; never above `held` while others count too. */
+  /** Highest `mine` this process admits before it hears from the ledger again; never above `held` while others count too, unless failing open. */
   allow: number;
-  /** The allowance this process last claimed in the store (its `allow` there; 0: none). */
+  /** What this process last holds in the ledger (0: nothing written). */
   held: number;
   /** Claims begun for this entry: only the latest one's answer is applied. */
   claims: number;
   /** When `others` was last read (0: never). */
   readAt: number;
-  /** When this process last admitted the caller (an idle claim is given back, limit-sync.ts). */
+  /** When this process last admitted the caller (an idle hold is given back). */
   takenAt: number;
 }
 
-/** A claim begun in a store transaction: what to write, and what to apply once it commits. */
-export interface Claim {
-  limiter: RateLimiter;
-  caller: string;
-  entry: LimitEntry;
-  seq: number;
-  /** `mine` when the claim was made: the count written. */
-  count: number;
-  /** The allowance claimed: written, and this process's `allow` once committed. */
-  held: number;
-  /** Instances sharing the budget when the claim was made. */
-  live: number;
+/** How `admit` is asked. */
+export interface AdmitOptions {
+  /** Names what is counted in the 429's message: "requests" (default), "request units", "failed authentications". */
+  what?: string;
+  /**
+   * false: decide now with what this process holds, never waiting for a claim (work charged from
+   * inside a request that was admitted already); a claim it would need is made in the background.
+   */
+  wait?: boolean;
 }
 
 export interface Quota {
@@ -84,19 +79,18 @@ export function setRateLimitHeaders(reply: FastifyReply, limiter: RateLimiter, q
  * Fixed-window counting per caller (API key id, or client IP without a key). A request usually
  * costs 1; a GraphQL document costs what its fields cost (graphql-limits.ts).
  *
- * The counts live in this process's memory, so admitting a request never waits for I/O. Alone
- * (no LimitSync, or the only live instance), that is the whole story and the limit is exact. With
- * a LimitSync and other instances, a process admits a caller only up to what it has *claimed* in
- * the store: a claim (its count, plus its share — 1/N — of what the others' claims and counts
- * leave) is written in the same transaction that reads the others', so with a store that runs
- * those transactions one at a time (SQLite) the claims never add up to more than the limit.
- * What that leaves unused, and what MongoDB can overshoot, is in limit-sync.ts and
- * docs/several-processes.md ("Shared limits").
+ * One entry point: `admit`. The counts live in this process's memory, so admitting usually costs no
+ * I/O and no promise. Alone (no ledger, or the only live instance), that is the whole story and the
+ * limit is exact. With a ledger and other instances, this process admits a caller only up to what
+ * it holds in the ledger, and `admit` itself waits for the claim when one is needed (a caller's
+ * first request of a window here, a hold spent while others may have left a share): no caller can
+ * forget to claim. What that leaves unused, and the bounds on every store, are in limit-ledger.ts
+ * and docs/several-processes.md ("Shared limits").
  */
-export class RateLimiter {
+export class RateLimiter implements CountedLimit {
   private readonly entries = new Map<string, LimitEntry>();
   private sweepAt = 0;
-  private sync: LimitSync | null = null;
+  private ledger: LimitLedger | null = null;
   /** `RateLimit-Policy`, the same on every answer. */
   readonly policyHeader: string;
   readonly limitHeader: string;
@@ -104,24 +98,20 @@ export class RateLimiter {
   constructor(
     readonly max: number,
     readonly windowMs: number,
-    /** Named in the headers, the 429's details and the shared counters' slots. */
+    /** Named in the headers, the 429's details and the ledger's documents. */
     readonly policy = "default",
     /** The 429's error_code. */
     readonly code = RATE_LIMITED,
+    private readonly clock: Clock = systemClock,
   ) {
     this.policyHeader = `"${policy}";q=${max};w=${Math.ceil(windowMs / 1000)}`;
     this.limitHeader = String(max);
   }
 
-  /** Counts across instances through `sync` from now on. */
-  share(sync: LimitSync): void {
-    this.sync = sync;
-    sync.register(this);
-  }
-
-  /** The store slot of a caller's window: one document per instance counting it. */
-  slot(caller: string, window: number): string {
-    return `${this.policy}:${window}:${caller}`;
+  /** Counts across instances through `ledger` from now on. */
+  share(ledger: LimitLedger): void {
+    this.ledger = ledger;
+    ledger.register(this);
   }
 
   windowOf(now: number): number {
@@ -129,96 +119,107 @@ export class RateLimiter {
   }
 
   /** The caller's entry of the current window, or undefined when it has none yet. */
-  current(caller: string, now: number): LimitEntry | undefined {
+  current(caller: string, now = this.clock.now()): LimitEntry | undefined {
     const e = this.entries.get(caller);
     return e && e.window === this.windowOf(now) ? e : undefined;
+  }
+
+  private live(): number {
+    return this.ledger?.live ?? 1;
   }
 
   private entry(caller: string, now: number, allow?: number): LimitEntry {
     if (now >= this.sweepAt) this.sweep(now);
     let e = this.current(caller, now);
     if (!e) {
-      const live = this.sync?.live ?? 1;
       // First sight without a claim. Alone: the whole window. With others, nothing until claimed
-      // (a request's own claim comes first; work charged after a window ended waits for the next
-      // sync's), else this process would admit a share the others cannot see.
-      e = { window: this.windowOf(now), mine: 0, others: 0, allow: allow ?? (live > 1 ? 0 : this.max), held: 0, claims: 0, readAt: 0, takenAt: 0 };
+      // (admit claims first; work charged without waiting is refused until a claim is in), else
+      // this process would admit a share the others cannot see.
+      e = { window: this.windowOf(now), mine: 0, others: 0, allow: allow ?? (this.live() > 1 ? 0 : this.max), held: 0, claims: 0, readAt: 0, takenAt: 0 };
       this.entries.set(caller, e);
     }
     return e;
   }
 
   /**
-   * Before `take`, when other instances count too: resolves once this process holds a claim for the
-   * caller (its first request of a window here, or one that finds the claim spent while the others
-   * may have left some). Undefined when there is nothing to wait for, so the usual request pays no promise.
+   * Counts `cost` units for the caller, or refuses them: answers the quota left (a Quota now, or a
+   * promise of one when a claim must be made first), and throws (or rejects with) RateLimited, with
+   * Retry-After and the rate-limit headers, when they do not fit. A refused attempt is not counted:
+   * with several instances, counting refusals would spend the shares other instances still hold.
    */
-  prepare(caller: string, now = Date.now()): Promise<void> | undefined {
-    return this.sync?.prepare(this, caller, now);
+  admit(caller: string, cost = 1, o: AdmitOptions = {}): Quota | Promise<Quota> {
+    const what = o.what ?? "requests";
+    const ledger = this.ledger;
+    if (ledger) {
+      const claiming = ledger.needsClaim(this, caller, cost, this.current(caller), this.clock.now());
+      if (claiming) {
+        if (o.wait !== false) return claiming.then(() => this.take(caller, cost, what));
+        void claiming;
+      }
+    }
+    return this.take(caller, cost, what);
   }
 
-  /** Whether what the others hold leaves this process a share of at least one unit (a claim would get something). */
-  hasShareLeft(e: LimitEntry): boolean {
-    return this.max - e.mine - e.others >= (this.sync?.live ?? 1);
-  }
-
-  /** What this process may admit in all: what it counted plus its share of what is left in the window. */
   private fair(e: LimitEntry, live: number): number {
     return e.mine + Math.floor(Math.max(0, this.max - e.mine - e.others) / live);
   }
 
   /**
-   * Inside a store transaction that has just read what the others hold (`others`): the claim to
-   * write — what this process counted plus its fair share, 1/N of what is left (the same allowance
-   * the counts-only scheme gave, so one large charge of work fits as before). The allowance shrinks
-   * to it at once; it grows to it only once the claim is committed (`claimed`), so this process
-   * never admits more than the store says it holds. Alone, the count is written as the claim: an
-   * instance that joins must not find the whole budget held.
+   * Inside a claim that has just read what the others hold (`others`): what to write — the count
+   * and the hold, the count plus 1/N of what is left. The allowance shrinks to it at once; it
+   * grows to it only once written (`claimed`), so this process never admits more than the ledger
+   * says it holds. Alone, the count is written as the hold: an instance that joins must not find
+   * the whole budget held.
    */
-  claim(caller: string, now: number, others: number, live: number): Claim {
+  plan(caller: string, now: number, others: number, live: number): ClaimPlan {
     const e = this.entry(caller, now, 0);
     e.others = others;
     const held = live > 1 ? Math.max(e.mine, this.fair(e, live)) : e.mine;
     if (live > 1) e.allow = Math.min(e.allow, held);
-    return { limiter: this, caller, entry: e, seq: ++e.claims, count: e.mine, held, live };
+    return { caller, seq: ++e.claims, window: e.window, count: e.mine, held, live };
   }
 
-  /** A claim committed: its allowance is this process's (unless a later claim was begun since). */
-  claimed(c: Claim, readAt: number): void {
-    const e = c.entry;
-    if (e.claims !== c.seq) return;
-    e.held = c.held;
-    e.readAt = readAt;
-    e.allow = c.live > 1 ? c.held : this.fair(e, 1);
+  releasePlan(caller: string, now: number, live: number): ClaimPlan | undefined {
+    const e = this.current(caller, now);
+    if (!e || e.held <= e.mine) return undefined;
+    e.allow = Math.min(e.allow, e.mine);
+    return { caller, seq: ++e.claims, window: e.window, count: e.mine, held: e.mine, live };
   }
 
-  /** A claim the store did not answer in time: fail open, with this process's share of what it last knew was left. */
-  unclaimed(c: Claim | undefined, caller: string, now: number): void {
-    const e = c?.entry ?? this.entry(caller, now, 0);
-    if (c && e.claims !== c.seq) return;
-    e.allow = Math.max(e.allow, this.fair(e, this.sync?.live ?? 1));
+  claimed(p: ClaimPlan): void {
+    const e = this.entries.get(p.caller);
+    if (!e || e.window !== p.window || e.claims !== p.seq) return;
+    e.held = p.held;
+    e.readAt = this.clock.now();
+    e.allow = p.live > 1 ? p.held : this.fair(e, 1);
   }
 
   /**
-   * The number of instances changed (`live`): alone, the whole remainder is this process's at once;
-   * with others, the allowance only shrinks here, and a larger one waits for the next claim.
+   * A claim the store did not take: fail open, with what this process may admit in the window
+   * without the ledger — its last hold or 1/N of the limit, whichever is more. Fixed figures, not
+   * this process's count plus a share of stale remainders: however often claims fail, the
+   * allowance does not grow, so N instances cut off at once admit at most limit × (2N−1)/N.
+   * Alone, what is left of the window, as without a ledger.
    */
-  reshare(e: LimitEntry, live: number): void {
-    e.allow = live > 1 ? Math.min(e.allow, this.fair(e, live)) : this.fair(e, 1);
+  unclaimed(caller: string, now: number, live: number): void {
+    const e = this.entry(caller, now, 0);
+    const open = live > 1 ? Math.max(e.held, Math.floor(this.max / live)) : this.fair(e, 1);
+    e.allow = Math.max(e.allow, open);
   }
 
-  /** Gives back what the caller's claim holds beyond its count (begun in a transaction; `claimed` applies it). */
-  release(caller: string, now: number, live: number): Claim | undefined {
-    const e = this.current(caller, now);
-    if (!e || e.held <= e.mine) return undefined;
-    e.allow = e.mine;
-    return { limiter: this, caller, entry: e, seq: ++e.claims, count: e.mine, held: e.mine, live };
+  reshare(now: number, live: number): void {
+    for (const [, e] of this.active(now)) e.allow = live > 1 ? Math.min(e.allow, this.fair(e, live)) : this.fair(e, 1);
   }
 
-  /** Every entry of the current window (the sync's view, and re-sharing when instances come and go). */
+  /** Every entry of the current window (the ledger's view). */
   *active(now: number): IterableIterator<[string, LimitEntry]> {
     const window = this.windowOf(now);
     for (const [caller, e] of this.entries) if (e.window === window) yield [caller, e];
+  }
+
+  /** The ledger document of a caller's window (tests read it). */
+  slot(caller: string, window: number): string {
+    return slotOf(this, caller, window);
   }
 
   private quota(e: LimitEntry, now: number): Quota {
@@ -242,22 +243,18 @@ export class RateLimiter {
     return err;
   }
 
-  /**
-   * Counts `cost` units and returns the quota left, or throws RateLimited (with Retry-After and the
-   * rate-limit headers) when they do not fit. A refused attempt is not counted: with several
-   * instances, counting refusals would spend the shares other instances still hold.
-   */
-  take(caller: string, cost = 1, now = Date.now(), what = "requests"): Quota {
+  private take(caller: string, cost: number, what: string): Quota {
+    const now = this.clock.now();
     const e = this.entry(caller, now);
     if (e.mine + cost > e.allow) {
       const q = this.quota(e, now);
-      // Its claim here is spent while the others may have left some: the next sync claims again.
-      if (this.hasShareLeft(e)) this.sync?.touched(this, caller);
+      // Its hold here is spent while the others may have left some: the next sync claims again.
+      if (this.max - e.mine - e.others >= this.live()) this.ledger?.touched(this, caller);
       throw this.refuse({ ...q, remaining: 0 }, what);
     }
     e.mine += cost;
     e.takenAt = now;
-    this.sync?.touched(this, caller);
+    this.ledger?.touched(this, caller);
     return this.quota(e, now);
   }
 

@@ -1,4 +1,4 @@
-import type { LimitSync } from "./limit-sync.ts";
+import type { CountedGauge, LimitLedger } from "./limit-ledger.ts";
 
 /** One caller's count of things open now, here and (as last read from the store) elsewhere. */
 export interface GaugeEntry {
@@ -17,16 +17,17 @@ export interface GaugeEntry {
 /**
  * A cap on what a caller holds open at once (a key's GraphQL subscriptions), across every instance
  * sharing the store: a concurrent count, where RateLimiter counts a rate. Alone, or without a
- * LimitSync, the cap is exact. With one, each instance writes its own count per caller when it
- * changes and reads the others' (limit-sync.ts); until it hears again it allows itself what it
+ * LimitLedger, the cap is exact. With one, each instance writes its own count per caller when it
+ * changes and reads the others' (limit-ledger.ts); until it hears again it allows itself what it
  * holds plus its share (1/N) of what the others' last written counts leave. Those are counts, not
  * claims as the rate limits have: instances racing for a caller's last units can each take their
  * share, up to (N−1)/N of the cap over it (subscriptions open slowly; a claim per subscription was
  * not worth a write). A crashed instance's counts stop counting once it is taken for dead (90 s).
  */
-export class SharedGauge {
+export class SharedGauge implements CountedGauge {
   private readonly entries = new Map<string, GaugeEntry>();
-  private sync: LimitSync | null = null;
+  private sync: LimitLedger | null = null;
+  private clockNow: () => number = Date.now;
 
   constructor(
     readonly max: number,
@@ -34,8 +35,9 @@ export class SharedGauge {
     readonly name: string,
   ) {}
 
-  share(sync: LimitSync): void {
+  share(sync: LimitLedger, now: () => number = Date.now): void {
     this.sync = sync;
+    this.clockNow = now;
     sync.registerGauge(this);
   }
 
@@ -48,7 +50,7 @@ export class SharedGauge {
   }
 
   /** Undefined when nothing needs reading; else resolves once the caller's counts elsewhere are known (or the read failed). */
-  prepare(caller: string, now = Date.now()): Promise<void> | undefined {
+  prepare(caller: string, now = this.clockNow()): Promise<void> | undefined {
     return this.sync?.prepareGauge(this, caller, now);
   }
 
@@ -99,6 +101,11 @@ export class SharedGauge {
   /** Forgets callers read but never counted here (a refused first subscription) once their read is old. */
   sweep(now: number, olderThanMs: number): void {
     for (const [caller, e] of this.entries) if (e.mine === 0 && e.written === 0 && now - e.readAt > olderThanMs) this.entries.delete(caller);
+  }
+
+  /** The instance count changed: every caller's allowance here is shared again. */
+  reshareAll(_live: number): void {
+    for (const e of this.entries.values()) this.reshare(e);
   }
 
   reshare(e: GaugeEntry): void {

@@ -30,7 +30,7 @@ export {
   type Where,
 } from "../ports/document-store.ts";
 export type { WorldStore, WorldStores, WorldTransaction } from "../ports/document-store.ts";
-export { Lease, takeLease, type HeldLease, type LeaseKeeper, type TakeOptions } from "../ports/lease.ts";
+export { Lease, takeLease, type HeldLease, type TakeOptions } from "../ports/lease.ts";
 
 // Background work: the scheduler every leased or periodic job runs on, and its clocks.
 export type { JobHandle, JobLease, JobSpec, RoundContext, RoundResult } from "../scheduler/scheduler.ts";

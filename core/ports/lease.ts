@@ -1,21 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { Mutex } from "../util/mutex.ts";
+import { systemClock, type Clock } from "../util/clock.ts";
 import { DuplicateKeyError, type Collection, type CollectionSpec, type StoreScope } from "./document-store.ts";
 
 interface LeaseDoc {
   holder: string;
   expires_at: number;
-}
-
-/** A lease kept while long work runs (see Lease.keepAlive). */
-export interface LeaseKeeper {
-  /**
-   * True once the lease may be someone else's: it expired before a renewal got through (the store
-   * was unreachable), or another process holds it. The work should stop at its next step.
-   */
-  lost(): boolean;
-  /** Stops renewing (the lease itself is kept until it expires or is released). */
-  stop(): void;
 }
 
 /**
@@ -39,16 +29,21 @@ export class Lease {
   // loser's compare-and-set fail and report the lease lost though this process still holds it.
   private readonly turn = new Mutex();
 
+  /** A holder renews once this little of its lease is left (default: half its life). */
+  private readonly renewBeforeMs: number;
+
   constructor(
     store: StoreScope,
     private readonly name: string,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    options: { renewBeforeMs?: number } = {},
   ) {
     this.leases = store.collection<LeaseDoc>(LEASES);
+    this.renewBeforeMs = Math.min(ttlMs, Math.max(0, options.renewBeforeMs ?? ttlMs / 2));
   }
 
-  /** True when this process holds the lease; takes or renews it when due (renewed at half its life). */
+  /** True when this process holds the lease; takes or renews it when due (by default at half its life). */
   async hold(): Promise<boolean> {
     const release = await this.turn.acquire();
     try {
@@ -63,35 +58,9 @@ export class Lease {
     return this.heldUntil;
   }
 
-  /**
-   * Renews the lease in the background while long work runs (a delivery that waits on a slow
-   * broker, a batch of many events), so no other process takes it over meanwhile and does the same
-   * work out of order; renewals happen at half the lease's life, as `hold()` does them.
-   */
-  keepAlive(): LeaseKeeper {
-    let lost = false;
-    const timer = setInterval(
-      () => {
-        this.hold().then(
-          (held) => {
-            if (!held) lost = true;
-          },
-          // The store did not answer: still ours until it expires, which `lost()` sees.
-          () => undefined,
-        );
-      },
-      Math.max(5, Math.floor(this.ttlMs / 4)),
-    );
-    timer.unref();
-    return {
-      lost: () => lost || this.now() >= this.heldUntil,
-      stop: () => clearInterval(timer),
-    };
-  }
-
   private async takeOrRenew(): Promise<boolean> {
     const now = this.now();
-    if (this.heldUntil - now > this.ttlMs / 2) return true;
+    if (this.heldUntil - now > this.renewBeforeMs) return true;
     const current = await this.leases.get(this.name);
     const next = { holder: this.holder, expires_at: now + this.ttlMs };
     let won = false;
@@ -137,26 +106,35 @@ export interface TakeOptions {
   /** How often a waiting process looks again, ms. */
   pollMs?: number;
   busy(waitedMs: number): Error;
+  /** Where the waits and renewals are timed (tests: a ManualClock); default the system's. */
+  clock?: Clock;
 }
 
 /**
  * Waits for `lease` (another process may hold it), then keeps it renewed (every third of its
  * life) until released: for work that one process at a time may do across everything sharing the
- * store (a chain signer's turn, an ERC-20 allowance set and spent).
+ * store (a chain signer's turn, an ERC-20 allowance set and spent). Not background work: a lease
+ * held for the length of one operation, on the clock it is given.
  */
 export async function takeLease(lease: Lease, ttlMs: number, o: TakeOptions): Promise<HeldLease> {
-  const started = Date.now();
+  const clock = o.clock ?? systemClock;
+  const started = clock.now();
   while (!(await lease.hold())) {
-    const waited = Date.now() - started;
+    const waited = clock.now() - started;
     if (waited > o.waitMs) throw o.busy(waited);
-    await new Promise((r) => setTimeout(r, o.pollMs ?? 10));
+    await new Promise<void>((r) => clock.after(o.pollMs ?? 10, r));
   }
-  const renewer = setInterval(() => void lease.hold().catch(() => undefined), Math.max(50, ttlMs / 3));
-  renewer.unref();
+  let cancel: (() => void) | null = null;
+  const renew = () => {
+    void lease.hold().catch(() => undefined);
+    cancel = clock.after(Math.max(50, ttlMs / 3), renew);
+  };
+  cancel = clock.after(Math.max(50, ttlMs / 3), renew);
   return {
     held: () => lease.hold(),
     release: async () => {
-      clearInterval(renewer);
+      cancel?.();
+      cancel = null;
       await lease.release();
     },
   };

@@ -38,6 +38,13 @@ export class ManualClock implements Clock {
     return this.pending.length;
   }
 
+  /** Milliseconds until the next timer is due (0: due now; Infinity: none). */
+  nextTimerIn(): number {
+    let next = Infinity;
+    for (const p of this.pending) next = Math.min(next, p.at);
+    return Math.max(0, next - this.time);
+  }
+
   /** Moves time forward by `ms`, firing every timer due by then, timers set meanwhile included. */
   async advance(ms: number): Promise<void> {
     if (!(ms >= 0)) throw new RangeError(`advance(${ms}): time only moves forward`);

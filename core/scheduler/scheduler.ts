@@ -2,6 +2,20 @@ import type { Logger } from "pino";
 import type { StoreScope } from "../ports/document-store.ts";
 import { Lease } from "../ports/lease.ts";
 import type { Clock } from "./clock.ts";
+import { ShardMembers } from "./shard-members.ts";
+
+/**
+ * Clocks of the processes sharing a store may differ by up to this much (NTP keeps them within
+ * milliseconds; this is the margin): a holder stops acting this long before its lease expires on
+ * its own clock, so a process whose clock runs this much ahead, taking the lease over at expiry on
+ * its clock, never acts at the same time. A lease shorter than 4× this tolerates a quarter of its life.
+ */
+export const LEASE_CLOCK_SKEW_MS = 1_000;
+
+/** The skew a lease of `ttlMs` tolerates: LEASE_CLOCK_SKEW_MS, or a quarter of a shorter lease. */
+export function leaseMargin(ttlMs: number): number {
+  return Math.min(LEASE_CLOCK_SKEW_MS, Math.floor(ttlMs / 4));
+}
 
 /** One process of all those sharing a store runs the job: the one holding its lease. */
 export interface JobLease {
@@ -15,11 +29,18 @@ export interface JobLease {
    * nothing; a round that never calls it runs in every process (reading only).
    */
   take?: "round" | "demand";
+  /**
+   * Renew once this little of the lease is left (default: half its life): a job that must not start
+   * work it cannot finish within its lease (an outbound request) renews earlier.
+   */
+  renewBeforeMs?: number;
 }
 
 export interface RoundContext {
   /** The clock's time when the round started. */
   readonly now: number;
+  /** Which shard this round is for (a sharded job: 0 … shards − 1); 0 for a job of one. */
+  readonly shard: number;
   readonly clock: Clock;
   /**
    * Takes or renews the job's lease (true: this process holds it). For `take: "round"` jobs it is
@@ -27,8 +48,9 @@ export interface RoundContext {
    */
   hold(): Promise<boolean>;
   /**
-   * True once the lease may be another process's: a renewal failed or did not get through before
-   * it expired. Checked before each step that must not happen in two processes at once; no I/O.
+   * True once the lease may be another process's: a renewal failed, or it did not get through
+   * before the lease expired (less the clock margin, `leaseMargin`). Checked before each step that
+   * must not happen in two processes at once; no I/O.
    */
   lost(): boolean;
   /** True once the job or the scheduler is stopping: finish the step in hand and return. */
@@ -49,17 +71,32 @@ export interface JobSpec {
   everyMs: number;
   /** Leased: one process at a time across the store. Absent: every process runs its own rounds. */
   lease?: JobLease;
+  /**
+   * A leased job split in this many shards, each with a lease of its own (`<name>#<shard>`), spread
+   * over the processes running the job: each takes the shards the membership list gives it (shard
+   * i goes to the (i mod M)-th of the M live members, by id), and gives up one it no longer should
+   * have, so work divides across instances and worker processes, not one process per job. Rounds
+   * run per shard (`ctx.shard`). Default 1.
+   */
+  shards?: number;
   /** The first round starts at `start()` (default) or after `everyMs`. */
   runAtStart?: boolean;
   /** One round of the work. A round that throws is logged and retried after a backoff. */
   round(ctx: RoundContext): Promise<RoundResult | void>;
-  /** This process just took the lease: what is pending anywhere in the store is its work now. */
-  onTakeOver?(): void;
+  /** This process just took the lease (of `shard`): what is pending anywhere in the store is its work now. */
+  onTakeOver?(shard: number): void;
   /**
-   * This process no longer holds the lease (another took it, it expired while the store was out of
-   * reach, or the job stopped): drop what was in hand, start nothing new.
+   * This process no longer holds the lease (of `shard`): another took it, it expired while the store
+   * was out of reach, the shard went to another member, or the job stopped. Drop what was in hand,
+   * start nothing new.
    */
-  onRelease?(): void;
+  onRelease?(shard: number): void;
+  /**
+   * At stop, after the last round and before the lease is given up: finishes what the job still has
+   * under way (a position being saved, requests in flight and their outcomes), so the next holder
+   * starts from it. Bounded by the job itself.
+   */
+  finish?(): Promise<void>;
   /** After failed rounds: waits `initialMs` × 2^(failures−1), at most `maxMs`, less up to half at random. */
   backoff?: { initialMs?: number; maxMs?: number };
 }
@@ -70,8 +107,12 @@ export interface JobHandle {
   wake(): void;
   /** Starts a round as soon as possible and answers when a round begun after this call has ended. */
   runNow(): Promise<void>;
-  /** Whether this process held the job's lease at its last look (always true for unleased jobs once started). */
-  holding(): boolean;
+  /**
+   * Whether this process holds the job's lease (of `shard`, or of any shard when none is named) and it
+   * has not run out on this process's clock, less the clock margin; always true for unleased jobs
+   * once started. No I/O: checked before each step that must not happen in two processes at once.
+   */
+  holding(shard?: number): boolean;
   /** Stops: no new round, waits for the one running, gives the lease up. Idempotent. */
   stop(): Promise<void>;
 }
@@ -113,10 +154,43 @@ export class Scheduler {
     if (this.jobs.has(spec.name)) throw new Error(`job ${spec.name} is scheduled twice`);
     if (!(spec.everyMs > 0)) throw new RangeError(`job ${spec.name}: everyMs must be positive`);
     if (spec.lease && !(spec.lease.ttlMs > 0)) throw new RangeError(`job ${spec.name}: lease ttlMs must be positive`);
+    const shards = spec.shards ?? 1;
+    if (!Number.isInteger(shards) || shards < 1) throw new RangeError(`job ${spec.name}: shards must be a positive integer`);
+    if (shards > 1) return this.addSharded(spec, shards);
     const job = new Job(spec, this.o, () => this.jobs.delete(spec.name));
     this.jobs.set(spec.name, job);
     if (this.started) job.start();
     return job.handle;
+  }
+
+  /** A job of several shards: one leased Job per shard, each taking its lease only while the membership list gives it the shard. */
+  private addSharded(spec: JobSpec, shards: number): JobHandle {
+    if (!spec.lease) throw new RangeError(`job ${spec.name}: only a leased job can be sharded`);
+    const members = new ShardMembers(spec.lease.store, spec.name, spec.lease.ttlMs, this.o.clock);
+    const parts: Job[] = [];
+    for (let shard = 0; shard < shards; shard++) {
+      const name = `${spec.name}#${shard}`;
+      if (this.jobs.has(name)) throw new Error(`job ${name} is scheduled twice`);
+      const job = new Job({ ...spec, name }, this.o, () => this.jobs.delete(name), { shard, mine: () => members.assigned(shard, shards) });
+      parts.push(job);
+      this.jobs.set(name, job);
+    }
+    // Membership is refreshed by the shards' rounds themselves (whoever comes first), so a process
+    // that stops running the job also stops saying it is there.
+    for (const job of parts) job.beforeRound = () => members.refresh();
+    if (this.started) for (const job of parts) job.start();
+    let stopped: Promise<void> | null = null;
+    return {
+      name: spec.name,
+      wake: () => parts.forEach((j) => j.handle.wake()),
+      runNow: async () => void (await Promise.all(parts.map((j) => j.handle.runNow()))),
+      holding: (shard?: number) => (shard === undefined ? parts.some((j) => j.handle.holding()) : (parts[shard]?.handle.holding() ?? false)),
+      stop: () =>
+        (stopped ??= (async () => {
+          await Promise.all(parts.map((j) => j.handle.stop()));
+          await members.leave().catch((err: unknown) => this.o.log.warn({ err, job: spec.name }, "could not leave a sharded job's members at stop; the entry expires by itself"));
+        })()),
+    };
   }
 
   start(): void {
@@ -163,17 +237,26 @@ class Job {
   private stopping = false;
   private stopped: Promise<void> | null = null;
 
+  /** Runs before each round (a sharded job: its membership list kept fresh). */
+  beforeRound: (() => Promise<void>) | null = null;
+  private readonly shard: number;
+  private readonly margin: number;
+
   constructor(
     private readonly spec: JobSpec,
     private readonly o: SchedulerOptions,
     private readonly forget: () => void,
+    /** A shard of a sharded job: its index, and whether the membership list gives it to this process now. */
+    private readonly part?: { shard: number; mine: () => boolean },
   ) {
-    this.lease = spec.lease ? new Lease(spec.lease.store, spec.name, spec.lease.ttlMs, () => o.clock.now()) : undefined;
+    this.shard = part?.shard ?? 0;
+    this.lease = spec.lease ? new Lease(spec.lease.store, spec.name, spec.lease.ttlMs, () => o.clock.now(), { renewBeforeMs: spec.lease.renewBeforeMs }) : undefined;
+    this.margin = spec.lease ? leaseMargin(spec.lease.ttlMs) : 0;
     this.handle = {
       name: spec.name,
       wake: () => this.wake(),
       runNow: () => this.runNow(),
-      holding: () => (this.lease ? this.held : this.started && !this.stopping),
+      holding: () => (this.lease ? this.held && !this.lostFlag && o.clock.now() < this.lease.validUntil() - this.margin : this.started && !this.stopping),
       stop: () => this.stop(),
     };
   }
@@ -252,6 +335,12 @@ class Job {
     const ctx = this.context();
     let stopRenewing = (): void => undefined;
     try {
+      if (this.beforeRound) await this.beforeRound();
+      if (this.part && !this.part.mine()) {
+        // Not this process's shard (now): give it up if held, so its member takes it at once.
+        if (this.held) await this.giveUp();
+        return this.spec.everyMs;
+      }
       if (this.lease && (this.spec.lease?.take ?? "round") === "round" && !(await ctx.hold())) return this.spec.everyMs;
       if (this.lease) stopRenewing = this.renewWhileRunning();
       const result = (await this.spec.round(ctx)) ?? {};
@@ -264,9 +353,9 @@ class Job {
     } catch (err) {
       this.failures++;
       this.o.log.warn({ err, job: this.spec.name, failures: this.failures }, "background job round failed; it is retried after a backoff");
-      // A holder that cannot reach the store stands down once its lease has run out: another
-      // process may have taken it, and must not find this one still acting.
-      if (this.held && this.lease && this.o.clock.now() >= this.lease.validUntil()) this.release();
+      // A holder that cannot reach the store stands down once its lease has run out (less the
+      // clock margin): another process may have taken it, and must not find this one still acting.
+      if (this.held && this.lease && this.o.clock.now() >= this.lease.validUntil() - this.margin) this.release();
       return this.backoffMs();
     } finally {
       stopRenewing();
@@ -278,6 +367,7 @@ class Job {
     const clock = this.o.clock;
     return {
       now: clock.now(),
+      shard: this.shard,
       clock,
       hold: async () => {
         if (!this.lease) return true;
@@ -285,22 +375,26 @@ class Job {
         if (held && !this.held) {
           this.held = true;
           this.lostFlag = false;
-          this.spec.onTakeOver?.();
+          this.spec.onTakeOver?.(this.shard);
         } else if (!held && this.held) {
           this.lostFlag = true;
           this.release();
         }
         return held;
       },
-      lost: () => (this.lease ? !this.held || this.lostFlag || clock.now() >= this.lease.validUntil() : false),
+      lost: () => (this.lease ? !this.held || this.lostFlag || clock.now() >= this.lease.validUntil() - this.margin : false),
       stopping: () => this.stopping,
     };
   }
 
-  /** Renews the lease every quarter of its life while a round runs, on the scheduler's clock. */
+  /**
+   * Looks at the lease every eighth of its life while a round runs, on the scheduler's clock: it is
+   * renewed at half its life, so a renewal always lands well before the last quarter, where
+   * `lost()` turns true (the clock margin).
+   */
   private renewWhileRunning(): () => void {
     const lease = this.lease!;
-    const every = Math.max(5, Math.floor(this.spec.lease!.ttlMs / 4));
+    const every = Math.max(5, Math.floor(this.spec.lease!.ttlMs / 8));
     let cancel: (() => void) | null = null;
     const tick = () => {
       lease.hold().then(
@@ -319,7 +413,13 @@ class Job {
   private release(): void {
     if (!this.held) return;
     this.held = false;
-    this.spec.onRelease?.();
+    this.spec.onRelease?.(this.shard);
+  }
+
+  /** Gives the lease up in the store (a shard that went to another member): released here first. */
+  private async giveUp(): Promise<void> {
+    this.release();
+    await this.lease?.release();
   }
 
   private backoffMs(): number {
@@ -339,6 +439,7 @@ class Job {
       this.immediate = null;
       await this.running;
       for (const w of this.waiters.splice(0)) w();
+      await this.spec.finish?.().catch((err: unknown) => this.o.log.warn({ err, job: this.spec.name }, "a job could not finish what it had under way at stop"));
       if (this.lease && this.held) {
         this.release();
         await this.lease.release().catch((err: unknown) => this.o.log.warn({ err, job: this.spec.name }, "could not give a job's lease up at stop; it expires by itself"));

@@ -55,7 +55,7 @@ export const memoryPlugin = definePlugin({
   },
   setup: (ctx) => {
     const memory = createMemory(ctx.port(storePort), ctx.port(embedderPort), ctx.port(vectorIndexPort), ctx.config, ctx.log, ctx.port(eventLogPort));
-    memory.job.start();
+    memory.job.start((spec) => ctx.schedule(spec));
     return {
       service: memory.service,
       routes: memoryRoutes(memory.service),

@@ -40,8 +40,14 @@ export const WEBHOOK_ENDPOINTS_CONFIG = {
     default: 30 * 86_400_000,
     min: 1000,
   }),
-  WEBHOOK_ENDPOINTS_LEASE_MS: env.integer({ description: "A world's dispatcher lease: another process delivers a dead one's messages after this, ms.", default: 10_000, min: 500 }),
-  WEBHOOK_ENDPOINTS_POLL_MS: env.integer({ description: "How often the dispatcher looks for retries come due and for messages other processes queued, ms.", default: 50, min: 5, max: 60_000 }),
+  WEBHOOK_ENDPOINTS_LEASE_MS: env.integer({ description: "A group of endpoints' delivery lease: another process delivers a dead one's groups after this, ms.", default: 10_000, min: 500 }),
+  WEBHOOK_ENDPOINTS_GROUPS: env.integer({
+    description: "Groups the endpoints of a world are divided in, each delivered by one process at a time (a lease each), spread over the instances and worker processes. The same on every instance.",
+    default: 8,
+    min: 1,
+    max: 256,
+  }),
+  WEBHOOK_ENDPOINTS_POLL_MS: env.integer({ description: "How often the dispatcher looks for due endpoints in the groups it holds (retries come due, messages other processes queued), ms.", default: 50, min: 5, max: 60_000 }),
 };
 
 export type WebhookEndpointsConfig = ConfigValues<typeof WEBHOOK_ENDPOINTS_CONFIG>;

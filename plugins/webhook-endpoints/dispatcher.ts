@@ -1,13 +1,12 @@
-import { Lease, type BerthEvent, type EventLog, type Mode, type Stored, type WorldStore } from "berth/plugin";
+import type { BerthEvent, Clock, EventLog, JobHandle, JobSpec, Mode, RoundContext, Stored, WorldStore } from "berth/plugin";
 import type { Logger } from "pino";
-import { takeDueNotes } from "./due-notes.ts";
 import type { EndpointDirectory } from "./endpoint-directory.ts";
+import { groupOf, type DeliveryQueue } from "./endpoint-lane.ts";
 import { signingSecrets, type StoredEndpoint } from "./endpoint-record.ts";
 import { deliveryHeaders } from "./endpoint-secrets.ts";
 import { eventBody, EventBodies } from "./event-bodies.ts";
-import { dueAt, dueBy, dueKey, MESSAGES, type MessageRecord } from "./message-record.ts";
+import { dueBy, dueKey, MESSAGES, type MessageRecord } from "./message-record.ts";
 import { OutcomeRecorder, type Recorded } from "./outcome-recorder.ts";
-import { sweep, sweepEvery } from "./retention.ts";
 import type { DeliveryPoster, DeliveryResult } from "./send-delivery.ts";
 
 export interface DispatcherOptions {
@@ -16,17 +15,19 @@ export interface DispatcherOptions {
   events: EventLog;
   directory: EndpointDirectory;
   sender: DeliveryPoster;
+  queue: DeliveryQueue;
   schedule: readonly number[];
   disableAfterMs: number;
-  /** How long the dispatcher's lease lasts unrenewed: another process takes over a dead one's after this, ms. */
+  /** How long a group's lease lasts unrenewed: another process takes over a dead one's groups after this, ms. */
   leaseMs: number;
-  /** How often to look for retries come due and for work other processes queued, ms. */
+  /** How often to look for due lanes (retries come due, messages other processes queued), ms. */
   pollMs: number;
   /** Requests in flight per endpoint, at most one per subject. */
   concurrency: number;
-  /** How long attempts, and messages done with, are kept, ms. */
-  retentionMs: number;
   log: Logger;
+  clock: Clock;
+  /** The host's scheduler: the dispatcher is a sharded, leased job on it (one shard per group of endpoints). */
+  jobs(spec: JobSpec): JobHandle;
   /** Attempts made by this process, by outcome (the berth_webhook_attempts_total metric). */
   attempts?: AttemptCounts;
 }
@@ -51,27 +52,32 @@ const QUEUE_SIZE = 128;
  * message was tried (measured with bench/webhook-endpoints: 0.45-0.50 ms per healthy delivery
  * against 0.34-0.37 without it).
  */
-const UNREACHABLE_AFTER = 5;
-const PAUSE_FIRST_MS = 1_000;
-const PAUSE_MAX_MS = 30_000;
+export const UNREACHABLE_AFTER = 5;
+export const PAUSE_FIRST_MS = 1_000;
+export const PAUSE_MAX_MS = 30_000;
 
-/** One endpoint's delivery queue in this process. */
+/** One endpoint's delivery queue in this process (while it holds the endpoint's group). */
 interface Lane {
   endpointId: string;
+  group: number;
   queue: Stored<MessageRecord>[];
   inFlight: number;
   /** Subjects with a request in flight: the next event of a subject waits for the one before it. */
   busy: Set<string>;
-  /** Due messages may wait in the store beyond what is queued here: look when there is room. */
+  /** Due messages may wait in the store beyond what is queued here: read them when there is room. */
   needsScan: boolean;
   /**
-   * Where the next read of its queue in the store starts (a due position, inclusive), or null: from
+   * Where the next read of its queue in the store starts (a position, inclusive), or null: from
    * the start. Moved past what a read has seen; lowered by whatever puts a message before it (a
-   * retry written, a message handed back), so a read never goes over messages already in hand again.
+   * message handed back), so a read never goes over messages already in hand again.
    */
   scanFrom: number | null;
   scanning: boolean;
-  /** The earliest due time (ms) of its pending messages in the store not queued here, or null. */
+  /**
+   * The earliest retry this process wrote for it (ms), or null: read again then. The lane in the
+   * store says so too, except in one case this covers: a read that settled the lane while the
+   * retry's outcome was committed but its message not yet out of this process's hands.
+   */
   dueAt: number | null;
   /** Attempts in a row that got no answer (UNREACHABLE_AFTER of them: unreachable, probed one at a time). */
   unanswered: number;
@@ -83,61 +89,86 @@ interface Lane {
 }
 
 /**
- * Delivers one world's messages. One process at a time does (the holder of the world's dispatcher
- * lease), so processes and instances on one store never make the same attempt at once; when it
- * dies, another takes over once the lease expires and finds every pending message in the store.
+ * Delivers one world's messages, spread over the processes: endpoints fall in groups
+ * (WEBHOOK_ENDPOINTS_GROUPS), each group a shard of one leased job on the core scheduler, so each
+ * group is delivered by one process at a time and the groups are divided among the instances and
+ * worker processes running Berth. What is due lives in the store only (endpoint-lane.ts: the
+ * lanes, written with every message made pending); a process looks for its groups' due lanes every
+ * `pollMs`, and one that takes a group over reads every endpoint of it from the start.
  *
- * Per process (nothing else here outlives it): the lanes, one per endpoint, each with at most
- * `concurrency` requests in flight (one per subject, so each subject's events arrive in the log's
+ * Per process (nothing else here outlives it): the lanes of the groups it holds, each with at most
+ * `concurrency` requests in flight (one per subject, so each subject's events arrive in queue
  * order) over a queue of at most QUEUE_SIZE messages, so a slow or dead endpoint only ever holds
- * up itself; the set of messages in hand (queued, in flight, or delivered and not yet
- * written), so none is sent twice at once; and the bodies of recent events. Everything durable is
- * in the store: the messages (pending ones with their due position), the attempts, the health, and
- * the due notes other processes leave.
+ * up itself; the set of messages in hand (queued, in flight, or delivered and not yet written), so
+ * none is sent twice at once; and the bodies of recent events. An attempt starts only while the
+ * process holds its group's lease by its own clock, less the clock margin (core/scheduler): a
+ * process cut off from the store stops sending once its lease runs out, before another takes over.
  */
 export class Dispatcher {
-  private readonly lease: Lease;
   private readonly lanes = new Map<string, Lane>();
   private readonly inHand = new Set<string>();
   private readonly bodies: EventBodies;
   private readonly recorder: OutcomeRecorder;
-  private active = false;
-  private ticking: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | undefined;
+  private job: JobHandle | null = null;
+  /** Groups just taken over: every endpoint of each is read from the start at its next look. */
+  private readonly fresh = new Set<number>();
   private closed = false;
-  private sweptAt = 0;
-  private sweeping: Promise<void> | null = null;
+  /** Requests and reads under way; `finish` waits until there are none. */
+  private working = 0;
+  private idle: (() => void)[] = [];
+  private finishing: Promise<void> | null = null;
 
   constructor(private readonly o: DispatcherOptions) {
-    this.lease = new Lease(o.world, "webhook-endpoints:dispatcher", o.leaseMs);
     this.bodies = new EventBodies(o.events);
     this.recorder = new OutcomeRecorder({
       world: o.world,
+      queue: o.queue,
       events: o.events,
       schedule: o.schedule,
       disableAfterMs: o.disableAfterMs,
       log: o.log,
+      clock: o.clock,
       recorded: (written) => this.recorded(written),
     });
   }
 
   start(): void {
-    this.timer = setInterval(() => this.tick(), this.o.pollMs);
-    this.timer.unref();
-    this.tick();
+    this.job = this.o.jobs({
+      name: `webhook-endpoints:dispatch:${this.o.mode}`,
+      everyMs: this.o.pollMs,
+      shards: this.o.queue.groups,
+      lease: { store: this.o.world, ttlMs: this.o.leaseMs },
+      backoff: { initialMs: this.o.pollMs, maxMs: 5_000 },
+      onTakeOver: (group) => {
+        this.fresh.add(group);
+        this.o.sender.warm?.();
+      },
+      onRelease: (group) => this.stand(group),
+      round: (ctx) => this.look(ctx),
+      finish: () => this.finish(),
+    });
   }
 
-  /** Whether this process delivers this world's messages now (it held the lease at its last look). */
-  isActive(): boolean {
-    return this.active && !this.closed;
+  /** Whether this process delivers the group's messages now (it holds the group's lease, by its clock). */
+  holds(group: number): boolean {
+    return !this.closed && (this.job?.holding(group) ?? false);
   }
 
-  /** Messages the fan-out of this process just committed, with their events: queued at once. */
+  private groupOf(endpointId: string): number {
+    return groupOf(endpointId, this.o.queue.groups);
+  }
+
+  /** Messages the fan-out of this process just committed, with their events: queued at once when this process holds their groups. */
   handoff(messages: Stored<MessageRecord>[], events: readonly BerthEvent[]): void {
-    if (!this.isActive()) return;
-    for (const event of events) this.bodies.keep(event);
+    if (this.closed) return;
+    let kept = false;
     const touched = new Set<Lane>();
     for (const m of messages) {
+      if (!this.holds(this.groupOf(m.endpoint_id))) continue;
+      if (!kept) {
+        for (const event of events) this.bodies.keep(event);
+        kept = true;
+      }
       const lane = this.lane(m.endpoint_id);
       touched.add(lane);
       if (this.inHand.has(m.id)) continue;
@@ -152,10 +183,10 @@ export class Dispatcher {
     for (const lane of touched) this.pump(lane);
   }
 
-  /** Messages were queued (or requeued) for these endpoints in this process: look for them now. */
+  /** Messages were queued (or queued again) for these endpoints by this process: look for them now, if they are this process's to deliver. */
   poke(endpointIds: Iterable<string>): void {
-    if (!this.isActive()) return;
     for (const id of endpointIds) {
+      if (!this.holds(this.groupOf(id))) continue;
       const lane = this.lane(id);
       this.lookAgain(lane, null);
       this.pump(lane);
@@ -179,52 +210,45 @@ export class Dispatcher {
   private lane(endpointId: string): Lane {
     let lane = this.lanes.get(endpointId);
     if (!lane) {
-      lane = { endpointId, queue: [], inFlight: 0, busy: new Set(), needsScan: false, scanFrom: null, scanning: false, dueAt: null, unanswered: 0, url: null, pausedUntil: 0, pauseMs: 0 };
+      lane = {
+        endpointId,
+        group: this.groupOf(endpointId),
+        queue: [],
+        inFlight: 0,
+        busy: new Set(),
+        needsScan: false,
+        scanFrom: null,
+        scanning: false,
+        dueAt: null,
+        unanswered: 0,
+        url: null,
+        pausedUntil: 0,
+        pauseMs: 0,
+      };
       this.lanes.set(endpointId, lane);
     }
     return lane;
   }
 
-  private tick(): void {
-    if (this.ticking || this.closed) return;
-    this.ticking = this.look()
-      .catch((err: unknown) => this.o.log.warn({ err, world: this.o.mode }, "webhook dispatcher: a look for due messages failed; it retries on the next tick"))
-      .finally(() => {
-        this.ticking = null;
-      });
-  }
-
-  /** Holds the lease, then queues what came due: retries, notes from other processes, and, on taking the lease, everything. */
-  private async look(): Promise<void> {
-    if (!(await this.lease.hold())) {
-      if (this.active) this.stand();
-      return;
-    }
+  /** One look at a group this process holds: its due lanes, and, just taken over, every endpoint of it. */
+  private async look(ctx: RoundContext): Promise<void> {
+    const group = ctx.shard;
     const endpoints = await this.o.directory.current(this.o.mode);
-    if (!this.active) {
-      // Taken (again): what is pending anywhere in the store is this process's to deliver now.
-      this.active = true;
-      this.o.sender.warm?.();
-      for (const id of endpoints.keys()) this.lookAgain(this.lane(id), null);
+    if (ctx.lost()) return;
+    if (this.fresh.delete(group)) {
+      // Taken (again): what is pending anywhere in this group is this process's to deliver now.
+      for (const id of endpoints.keys()) if (this.groupOf(id) === group) this.lookAgain(this.lane(id), null);
     }
-    const now = Date.now();
-    // Queued by other processes: anywhere in the queue (their positions come from their clocks).
-    for (const id of await takeDueNotes(this.o.world, now)) this.lookAgain(this.lane(id), null);
-    if (now - this.sweptAt >= sweepEvery(this.o.retentionMs) && !this.sweeping) {
-      this.sweptAt = now;
-      // Beside deliveries, never in their way: the next look goes on while it runs.
-      this.sweeping = sweep(this.o.world, [...endpoints.keys()], now - this.o.retentionMs)
-        .then(() => undefined, (err: unknown) => this.o.log.warn({ err, world: this.o.mode }, "webhook retention sweep failed; it runs again later"))
-        .finally(() => {
-          this.sweeping = null;
-        });
+    for (const due of await this.o.queue.dueIn(this.o.world, group, ctx.now)) {
+      if (endpoints.has(due.id)) this.lookAgain(this.lane(due.id), null);
     }
     for (const lane of this.lanes.values()) {
+      if (lane.group !== group) continue;
       if (!endpoints.has(lane.endpointId)) {
         this.drop(lane);
         continue;
       }
-      if (lane.dueAt !== null && lane.dueAt <= now) {
+      if (lane.dueAt !== null && lane.dueAt <= ctx.now) {
         lane.dueAt = null;
         lane.needsScan = true;
       }
@@ -232,10 +256,11 @@ export class Dispatcher {
     }
   }
 
-  /** Lost the lease: another process delivers now. What is in flight finishes; nothing new starts here. */
-  private stand(): void {
-    this.active = false;
+  /** Lost a group's lease: another process delivers it now. What is in flight finishes; nothing new starts here. */
+  private stand(group: number): void {
+    this.fresh.delete(group);
     for (const lane of this.lanes.values()) {
+      if (lane.group !== group) continue;
       for (const m of lane.queue) this.inHand.delete(m.id);
       lane.queue = [];
       lane.needsScan = false;
@@ -252,12 +277,13 @@ export class Dispatcher {
   }
 
   private pump(lane: Lane): void {
-    if (!this.isActive()) return;
+    if (!this.holds(lane.group)) return;
     const endpoint = this.o.directory.cached(this.o.mode, lane.endpointId);
     if (!endpoint || endpoint.disabled) {
-      // Its pending messages stay pending: sent if it is enabled again (or once this process knows it).
+      // Its pending messages stay pending: sent if it is enabled again (its lane is written then).
       this.handBack(lane, lane.queue);
       lane.queue = [];
+      lane.needsScan = false;
       this.startOver(lane);
       return;
     }
@@ -268,7 +294,7 @@ export class Dispatcher {
     }
     // Unreachable: one probe at a time, once its pause is over.
     const unreachable = lane.unanswered >= UNREACHABLE_AFTER;
-    const room = unreachable ? (Date.now() >= lane.pausedUntil ? 1 : 0) : this.o.concurrency;
+    const room = unreachable ? (this.o.clock.now() >= lane.pausedUntil ? 1 : 0) : this.o.concurrency;
     // The oldest message of each subject not in flight, in queue order, while there is room.
     for (let i = 0; i < lane.queue.length && lane.inFlight < room; ) {
       const message = lane.queue[i]!;
@@ -281,21 +307,29 @@ export class Dispatcher {
       lane.inFlight++;
       void this.deliver(lane, endpoint, message);
     }
+    // While paused its due messages wait in the store: no read until a probe may go.
+    if (unreachable && room === 0) return;
     if (lane.queue.length < QUEUE_SIZE / 2 && lane.needsScan && !lane.scanning) void this.scan(lane);
   }
 
-  /** Queues the endpoint's due messages from the store, oldest position first, and learns when the next one is due. */
+  /**
+   * Reads the endpoint's due messages into this process's hands, oldest position first; when it
+   * read them all, lowers its lane to the first pending message beyond them (compare-and-set on
+   * the lane as read before the messages: a lane written meanwhile stays due).
+   */
   private async scan(lane: Lane): Promise<void> {
     lane.scanning = true;
     lane.needsScan = false;
+    this.working++;
     let added = 0;
     try {
       const messages = this.o.world.collection<MessageRecord>(MESSAGES);
-      const now = Date.now();
+      const now = this.o.clock.now();
+      const seen = await this.o.queue.get(this.o.world, lane.endpointId);
       const from = lane.scanFrom;
       const due = from === null ? { lte: dueBy(now) } : { gte: from, lte: dueBy(now) };
       const page = await messages.find({ where: { endpoint_id: lane.endpointId, due }, sort: { field: "due", direction: "asc" }, limit: QUEUE_SIZE });
-      if (!this.isActive()) return;
+      if (!this.holds(lane.group)) return;
       let full = false;
       let mark = from;
       for (const m of page.items) {
@@ -314,41 +348,58 @@ export class Dispatcher {
       }
       if (full || page.nextCursor) lane.needsScan = true;
       else {
+        // Everything due is in hand: the lane is due next at the first pending message after now.
         const next = await messages.find({ where: { endpoint_id: lane.endpointId, due: { gt: dueBy(now) } }, sort: { field: "due", direction: "asc" }, limit: 1 });
-        const at = next.items[0]?.due;
-        if (at != null) lane.dueAt = Math.min(lane.dueAt ?? Infinity, dueAt(at));
+        await this.o.queue.settle(this.o.world, lane.endpointId, seen, next.items[0]?.due ?? null);
       }
     } catch (err) {
       this.lookAgain(lane, null);
-      this.o.log.warn({ err, endpoint_id: lane.endpointId }, "webhook dispatcher: reading an endpoint's queue failed; it retries on the next tick");
+      this.o.log.warn({ err, endpoint_id: lane.endpointId }, "webhook dispatcher: reading an endpoint's queue failed; it retries at the next look");
     } finally {
       lane.scanning = false;
+      this.done();
     }
-    // Nothing new (what is due is in hand, waiting for its outcome to be written): the next tick or write looks again.
-    if (added > 0) this.pump(lane);
+    if (added > 0 || lane.needsScan) this.pump(lane);
   }
 
   private async deliver(lane: Lane, endpoint: StoredEndpoint, message: Stored<MessageRecord>): Promise<void> {
-    let result: DeliveryResult;
-    const attemptedAt = Date.now();
-    const probe = lane.unanswered >= UNREACHABLE_AFTER;
+    this.working++;
     try {
-      const body = message.event ? eventBody(message.event) : await this.bodies.get(this.o.mode, message.event_id);
-      if (body === null) {
-        result = { delivered: false, response_code: null, response_body: null, error: "the event is no longer in the log", latency_ms: 0 };
-      } else {
-        const headers = deliveryHeaders(message.event_id, body, signingSecrets(endpoint, attemptedAt), attemptedAt);
-        result = await this.o.sender.post(endpoint.url, body, headers);
-        this.reached(lane, result.response_code !== null, probe);
+      // The group's lease ran out (or went to another process) since this was queued: not sent now.
+      // Handed back: read again if this process holds the group again (a process taking it over reads it all).
+      if (!this.holds(lane.group)) {
+        lane.inFlight--;
+        lane.busy.delete(message.subject);
+        this.handBack(lane, [message]);
+        return;
       }
-    } catch (err) {
-      result = { delivered: false, response_code: null, response_body: null, error: `not sent: ${(err as Error).message}`, latency_ms: 0 };
+      let result: DeliveryResult;
+      const attemptedAt = this.o.clock.now();
+      const probe = lane.unanswered >= UNREACHABLE_AFTER;
+      try {
+        const body = message.event ? eventBody(message.event) : await this.bodies.get(this.o.mode, message.event_id);
+        if (body === null) {
+          result = { delivered: false, response_code: null, response_body: null, error: "the event is no longer in the log", latency_ms: 0 };
+        } else {
+          const headers = deliveryHeaders(message.event_id, body, signingSecrets(endpoint, attemptedAt), attemptedAt);
+          result = await this.o.sender.post(endpoint.url, body, headers);
+          this.reached(lane, result.response_code !== null, probe);
+        }
+      } catch (err) {
+        result = { delivered: false, response_code: null, response_body: null, error: `not sent: ${(err as Error).message}`, latency_ms: 0 };
+      }
+      lane.inFlight--;
+      lane.busy.delete(message.subject);
+      if (this.o.attempts) this.o.attempts[result.delivered ? "delivered" : "failed"]++;
+      this.recorder.add({ message, result, attemptedAt });
+      this.pump(lane);
+    } finally {
+      this.done();
     }
-    lane.inFlight--;
-    lane.busy.delete(message.subject);
-    if (this.o.attempts) this.o.attempts[result.delivered ? "delivered" : "failed"]++;
-    this.recorder.add({ message, result, attemptedAt });
-    this.pump(lane);
+  }
+
+  private done(): void {
+    if (--this.working === 0) for (const w of this.idle.splice(0)) w();
   }
 
   /** Tried as any endpoint again: nothing held against it. */
@@ -366,10 +417,10 @@ export class Dispatcher {
     // A failed probe doubles the pause; attempts that were already in flight when it began do not.
     if (lane.pauseMs === 0) lane.pauseMs = PAUSE_FIRST_MS;
     else if (probe) lane.pauseMs = Math.min(PAUSE_MAX_MS, lane.pauseMs * 2);
-    lane.pausedUntil = Date.now() + lane.pauseMs;
+    lane.pausedUntil = this.o.clock.now() + lane.pauseMs;
   }
 
-  /** Outcomes written (or given up): their messages leave this process's hands; retries are read when they come due. */
+  /** Outcomes written (or given up): their messages leave this process's hands; retries are read again when due. */
   private recorded(written: Recorded): void {
     for (const id of written.settled) this.inHand.delete(id);
     for (const m of written.unsettled) this.handBack(this.lane(m.endpoint_id), [m]);
@@ -383,14 +434,20 @@ export class Dispatcher {
     for (const lane of this.lanes.values()) if (lane.needsScan) this.pump(lane);
   }
 
-  /** Stops: nothing new is sent, attempts in flight finish and are written, the lease is given up. */
+  /** At stop (each group's job calls it): the requests and reads under way end, and their outcomes are written. */
+  private finish(): Promise<void> {
+    this.finishing ??= (async () => {
+      this.closed = true;
+      if (this.working > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+      await this.recorder.drain();
+    })();
+    return this.finishing;
+  }
+
+  /** Stops: nothing new is sent, attempts in flight finish and are written, the leases are given up. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.ticking;
-    await this.sweeping;
-    while ([...this.lanes.values()].some((l) => l.inFlight > 0 || l.scanning)) await new Promise((r) => setTimeout(r, 10));
-    await this.recorder.drain();
-    await this.lease.release().catch(() => undefined);
+    await this.job?.stop();
+    await this.finish();
   }
 }

@@ -1,6 +1,7 @@
 import { AddressPolicy, definePlugin, eventLogPort, storePort } from "berth/plugin";
 import { WEBHOOK_ENDPOINTS_CONFIG } from "./config.ts";
 import { EndpointDirectory } from "./endpoint-directory.ts";
+import { DeliveryQueue } from "./endpoint-lane.ts";
 import { webhookEndpointsGraphQL } from "./graphql.ts";
 import { ThreadedSender } from "./delivery-thread.ts";
 import { OutboundDelivery } from "./outbound-delivery.ts";
@@ -23,10 +24,12 @@ export const webhookEndpointsPlugin = definePlugin({
     const policyOptions = { allowed: c.WEBHOOK_ENDPOINTS_ALLOWED_HOSTS, hint: "WEBHOOK_ENDPOINTS_ALLOWED_HOSTS does not name it" };
     const policy = new AddressPolicy(policyOptions);
     const directory = new EndpointDirectory(stores);
+    const queue = new DeliveryQueue(c.WEBHOOK_ENDPOINTS_GROUPS);
     const delivery = new OutboundDelivery({
       stores,
       events,
       directory,
+      queue,
       sender: new ThreadedSender({ policy: policyOptions, timeoutMs: c.WEBHOOK_ENDPOINTS_TIMEOUT_MS }, ctx.log),
       schedule: c.WEBHOOK_ENDPOINTS_RETRY_SCHEDULE,
       disableAfterMs: c.WEBHOOK_ENDPOINTS_DISABLE_AFTER_MS,
@@ -35,13 +38,17 @@ export const webhookEndpointsPlugin = definePlugin({
       concurrency: c.WEBHOOK_ENDPOINTS_CONCURRENCY,
       retentionMs: c.WEBHOOK_ENDPOINTS_RETENTION_MS,
       log: ctx.log,
+      clock: ctx.clock,
+      jobs: (spec) => ctx.schedule(spec),
     });
     const service = new WebhookEndpointsService(stores, events, {
       urls: { policy, allowHttp: c.WEBHOOK_ENDPOINTS_ALLOW_HTTP, resolveTimeoutMs: 3000 },
       overlapMs: c.WEBHOOK_ENDPOINTS_SECRET_OVERLAP_MS,
+      queue,
       notice: delivery.notice,
       eventTypes: ctx.eventTypes,
       log: ctx.log,
+      now: () => ctx.clock.now(),
     });
     delivery.start();
     const attempts = {

@@ -17,7 +17,7 @@ export interface MessageRecord {
   /** The event's subject: an endpoint receives one subject's events one at a time, in order. */
   subject: string;
   status: MessageStatus;
-  /** While pending: its place in the endpoint's queue (see `queueKey`); null once delivered or failed. */
+  /** While pending: its place in the endpoint's queue (see `dueKey` and endpoint-lane.ts); null once delivered or failed. */
   due: number | null;
   /** Failed attempts since it was queued (or replayed): which delay of the retry schedule comes next. */
   failures: number;
@@ -41,20 +41,11 @@ export function messageId(endpointId: string, eventId: string): string {
 }
 
 /**
- * Queue positions: the due time in ms × 1024, plus a sequence within the millisecond so that
- * messages queued in one millisecond keep the log's order. Sorting by it is sorting by due time.
+ * Queue positions: the due time in ms × 1024, plus a sequence within the millisecond. Sorting by it
+ * is sorting by due time. New messages take theirs from their endpoint's lane (endpoint-lane.ts:
+ * after every position given out before, so in commit order); a retry's is its due time's.
  */
 const PER_MS = 1024;
-let lastQueued = 0;
-
-/**
- * The position of a message queued now, after every one this process queued before (per process;
- * messages queued by two processes in one millisecond are ordered by id).
- */
-export function queueKey(now: number): number {
-  lastQueued = Math.max(lastQueued + 1, now * PER_MS);
-  return lastQueued;
-}
 
 /** The position of a message due at `at` (a retry). */
 export function dueKey(at: number): number {

@@ -1,7 +1,8 @@
-import type { EventLog, Stored, WorldStore, WorldTransaction } from "berth/plugin";
+import type { Clock, EventLog, Stored, WorldStore, WorldTransaction } from "berth/plugin";
 import type { Logger } from "pino";
 import { attemptId, ATTEMPTS, type AttemptRecord, type AttemptTrigger } from "./attempt-record.ts";
 import { EndpointDirectory } from "./endpoint-directory.ts";
+import type { DeliveryQueue } from "./endpoint-lane.ts";
 import { ENDPOINT_HEALTH, ENDPOINTS, type EndpointHealth, type EndpointRecord } from "./endpoint-record.ts";
 import { dueKey, MESSAGES, type MessageRecord } from "./message-record.ts";
 import { nextRetryAt } from "./retry-schedule.ts";
@@ -27,6 +28,7 @@ export interface Recorded {
 
 export interface RecorderOptions {
   world: WorldStore;
+  queue: DeliveryQueue;
   events: EventLog;
   schedule: readonly number[];
   /** An endpoint whose attempts have all failed this long is disabled, ms. */
@@ -34,11 +36,14 @@ export interface RecorderOptions {
   log: Logger;
   /** After the outcomes are written (or given up). */
   recorded(written: Recorded): void;
-  now?: () => number;
+  clock: Clock;
 }
 
-/** Attempts written at once, most. */
-const MAX_BATCH = 200;
+/**
+ * Attempts written in one transaction, most: each is a message, an attempt and maybe a lane, so a
+ * transaction writes a few hundred documents at most (short on MongoDB, where each is a round trip).
+ */
+export const MAX_OUTCOMES_PER_TX = 100;
 
 /**
  * At most one write of outcomes this often, ms. Each commit rewrites whole pages of the indexes
@@ -66,10 +71,11 @@ export class OutcomeRecorder {
   private flushing: Promise<void> | null = null;
   private failures = 0;
   private lastWrite = -Infinity;
-  private readonly now: () => number;
 
-  constructor(private readonly o: RecorderOptions) {
-    this.now = o.now ?? Date.now;
+  constructor(private readonly o: RecorderOptions) {}
+
+  private now(): number {
+    return this.o.clock.now();
   }
 
   add(outcome: Outcome): void {
@@ -86,14 +92,14 @@ export class OutcomeRecorder {
   }
 
   private async flush(): Promise<void> {
-    // Outcomes gather for WRITE_EVERY_MS after the last write began (or until MAX_BATCH are waiting):
-    // nothing waits on this write but the messages' next state, and a delivery's own is not delayed.
-    // A monotonic clock, and never more than the window: a wall clock stepped back stalls nothing.
-    const wait = Math.min(WRITE_EVERY_MS, this.lastWrite + WRITE_EVERY_MS - performance.now());
-    if (wait > 0 && this.buffer.length < MAX_BATCH) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Outcomes gather for WRITE_EVERY_MS after the last write began (or until a transaction's worth
+    // are waiting): nothing waits on this write but the messages' next state, and a delivery's own
+    // is not delayed. Never more than the window: a clock stepped back stalls nothing.
+    const wait = Math.min(WRITE_EVERY_MS, this.lastWrite + WRITE_EVERY_MS - this.now());
+    if (wait > 0 && this.buffer.length < MAX_OUTCOMES_PER_TX) await new Promise<void>((resolve) => this.o.clock.after(wait, resolve));
     else await new Promise<void>((resolve) => setImmediate(resolve));
-    this.lastWrite = performance.now();
-    const batch = this.buffer.splice(0, MAX_BATCH);
+    this.lastWrite = this.now();
+    const batch = this.buffer.splice(0, MAX_OUTCOMES_PER_TX);
     try {
       const { retries, changed } = await this.o.world.transaction((tx) => this.write(tx, batch));
       this.failures = 0;
@@ -104,7 +110,7 @@ export class OutcomeRecorder {
         // Kept (and their messages kept from being sent again) until written.
         this.buffer.unshift(...batch);
         this.o.log.warn({ err, attempts: batch.length }, "webhook attempts could not be written; retrying");
-        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** this.failures));
+        await new Promise<void>((resolve) => this.o.clock.after(100 * 2 ** this.failures, resolve));
         return;
       }
       // Given up: the messages stay due as they were, and are sent again (at least once).
@@ -119,6 +125,7 @@ export class OutcomeRecorder {
     const attempts = tx.collection<AttemptRecord>(ATTEMPTS);
     const retries: { endpointId: string; at: number }[] = [];
     const changed = new Set<string>();
+    const laneDue = new Map<string, number>();
     /** Per endpoint: its first failure and last result in this batch. */
     const health = new Map<string, { firstFailure: number | null; lastDelivered: boolean }>();
     for (const { message: m, result, attemptedAt } of batch) {
@@ -136,7 +143,10 @@ export class OutcomeRecorder {
       // A replay (or another process) changed it meanwhile: its state stands; this attempt is still logged.
       const saved = await messages.update(id, version, next);
       if (!saved) changed.add(m.endpoint_id);
-      else if (retryAt !== null) retries.push({ endpointId: m.endpoint_id, at: retryAt });
+      else if (retryAt !== null) {
+        retries.push({ endpointId: m.endpoint_id, at: retryAt });
+        laneDue.set(m.endpoint_id, Math.min(laneDue.get(m.endpoint_id) ?? Infinity, dueKey(retryAt)));
+      }
       await attempts.insert(attemptId(id, m.attempts + 1), {
         endpoint_id: m.endpoint_id,
         message_id: id,
@@ -157,6 +167,8 @@ export class OutcomeRecorder {
       h.lastDelivered = result.delivered;
       health.set(m.endpoint_id, h);
     }
+    // Pending again: each lane is due by its earliest retry at the latest (endpoint-lane.ts).
+    for (const [endpointId, at] of laneDue) await this.o.queue.dueAt(tx, endpointId, at);
     for (const [endpointId, h] of health) await this.judge(tx, endpointId, h.firstFailure, h.lastDelivered);
     return { retries, changed: [...changed] };
   }

@@ -19,11 +19,12 @@ export function sweepEvery(retentionMs: number): number {
  * it. Endpoint by endpoint from a random one (so a budget spent early starves none), a
  * page per transaction, at most BUDGET documents removed and READ_BUDGET read a sweep.
  */
-export async function sweep(world: WorldStore, endpointIds: readonly string[], cutoff: number): Promise<number> {
+export async function sweep(world: WorldStore, endpointIds: readonly string[], cutoff: number, stop: () => boolean = () => false): Promise<number> {
   let removed = 0;
   let read = 0;
   const start = Math.floor(Math.random() * endpointIds.length);
-  const spent = () => removed >= BUDGET || read >= READ_BUDGET;
+  // Also stops between pages when its lease may be another process's, or Berth is stopping.
+  const spent = () => removed >= BUDGET || read >= READ_BUDGET || stop();
   for (const endpointId of [...endpointIds.slice(start), ...endpointIds.slice(0, start)]) {
     let cursor: string | undefined;
     for (;;) {

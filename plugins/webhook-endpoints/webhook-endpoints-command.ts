@@ -1,6 +1,6 @@
 import { AddressPolicy, defineCommand, eventLogPort, isBerthError, storePort, UsageError, validateInput, type CommandContext, type CommandInput, type Mode, type Principal } from "berth/plugin";
 import type { WebhookEndpointsConfig } from "./config.ts";
-import { noteDue } from "./due-notes.ts";
+import { DeliveryQueue } from "./endpoint-lane.ts";
 import { CreateEndpointBody, ReplayBody, RotateBody, UpdateEndpointBody } from "./schemas.ts";
 import { WebhookEndpointsService, type CreateEndpointInput, type EndpointView, type ReplayInput, type RotateInput, type UpdateEndpointInput } from "./webhook-endpoints-service.ts";
 
@@ -13,7 +13,7 @@ function cliCaller(input: CommandInput): Principal {
   return { keyId: "cli", role: "admin", mode: (input.flag("test") ? "test" : "live") as Mode, passports: [] };
 }
 
-/** The service over the CLI's own store: what it queues, a running server's dispatcher finds by the due notes. */
+/** The service over the CLI's own store: what it queues, a running server's dispatcher finds by its endpoints' lanes. */
 async function serviceFor(ctx: Ctx): Promise<WebhookEndpointsService> {
   const c = ctx.config;
   return new WebhookEndpointsService(await ctx.port(storePort), await ctx.port(eventLogPort), {
@@ -23,7 +23,8 @@ async function serviceFor(ctx: Ctx): Promise<WebhookEndpointsService> {
       resolveTimeoutMs: 3000,
     },
     overlapMs: c.WEBHOOK_ENDPOINTS_SECRET_OVERLAP_MS,
-    notice: { inTx: (tx, ids) => noteDue(tx, ids, Date.now()), after: () => undefined },
+    queue: new DeliveryQueue(c.WEBHOOK_ENDPOINTS_GROUPS),
+    notice: { after: () => undefined },
     eventTypes: ctx.eventTypes,
     log: ctx.log,
   });

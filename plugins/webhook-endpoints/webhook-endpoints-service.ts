@@ -21,7 +21,8 @@ import { newSecret } from "./endpoint-secrets.ts";
 import { checkEndpointUrl, type UrlRules } from "./endpoint-url.ts";
 import { endpointErrors } from "./errors.ts";
 import { berthPing } from "./events.ts";
-import { messageId, MESSAGES, queueKey, type MessageRecord } from "./message-record.ts";
+import { dueKey, messageId, MESSAGES, type MessageRecord } from "./message-record.ts";
+import type { DeliveryQueue } from "./endpoint-lane.ts";
 import type { AttemptPageSchema, AttemptsQuery, CreateEndpointBody, EndpointPageSchema, EndpointSchema, ListQuery, ReplayBody, ReplaySchema, RotateBody, UpdateEndpointBody } from "./schemas.ts";
 
 export type CreateEndpointInput = Static<typeof CreateEndpointBody>;
@@ -36,12 +37,11 @@ export type AttemptPage = Static<typeof AttemptPageSchema>;
 export type ReplayResult = Static<typeof ReplaySchema>;
 
 /**
- * How the service tells the deliverer that messages were queued: `inTx` in the queuing
- * transaction (a due note, when no dispatcher of this process will see it), `after` once it
- * committed (this process's dispatcher, when it delivers this world).
+ * How the service tells this process's dispatcher that messages were queued, once their
+ * transaction committed (their lanes, written in it, are what every process goes by; this only
+ * saves the dispatcher here its next look). The CLI has none.
  */
 export interface WorkNotice {
-  inTx(tx: WorldTransaction, endpointIds: string[]): Promise<void>;
   after(mode: Mode, endpointIds: string[]): void;
 }
 
@@ -49,6 +49,8 @@ export interface ServiceOptions {
   urls: UrlRules;
   /** Default time old secrets keep signing after a rotation, ms. */
   overlapMs: number;
+  /** The lanes of the endpoints: every message queued writes its endpoint's (endpoint-lane.ts). */
+  queue: DeliveryQueue;
   notice: WorkNotice;
   /** The event catalog: `event_types` must name declared types or families. */
   eventTypes: EventTypes;
@@ -221,9 +223,9 @@ export class WebhookEndpointsService {
       if (input.disabled === true && !e.disabled) Object.assign(next, { disabled: true, disabled_reason: "request", disabled_at: now });
       if (input.disabled === false && e.disabled) {
         Object.assign(next, { disabled: false, disabled_reason: null, disabled_at: null });
-        // A fresh start: it is judged on what happens from now on.
+        // A fresh start: it is judged on what happens from now on; what waited is due now.
         await tx.collection<EndpointHealth>(ENDPOINT_HEALTH).delete(id);
-        await this.o.notice.inTx(tx, [id]);
+        await this.o.queue.dueAt(tx, id, dueKey(now));
       }
       return next;
     });
@@ -255,6 +257,7 @@ export class WebhookEndpointsService {
     await this.stores.world(caller.mode).transaction(async (tx) => {
       if (!(await tx.collection<EndpointRecord>(ENDPOINTS).delete(id))) throw endpointErrors.notFound(id);
       await tx.collection<EndpointHealth>(ENDPOINT_HEALTH).delete(id);
+      await this.o.queue.drop(tx, id);
       await EndpointDirectory.changed(tx);
     });
     this.o.log.info({ endpoint_id: id, world: caller.mode, key_id: caller.keyId }, "webhook endpoint deleted");
@@ -325,9 +328,9 @@ export class WebhookEndpointsService {
     return result;
   }
 
-  private requeued(m: Stored<MessageRecord>, now: number): MessageRecord {
+  private requeued(m: Stored<MessageRecord>, now: number, position: number): MessageRecord {
     const { id: _id, version: _v, ...record } = m;
-    return { ...record, status: "pending", due: queueKey(now), failures: 0, origin: record.origin === "test" ? "test" : "replay", updated_at: now };
+    return { ...record, status: "pending", due: position, failures: 0, origin: record.origin === "test" ? "test" : "replay", updated_at: now };
   }
 
   private async replayOne(mode: Mode, endpoint: StoredEndpoint, eventId: string): Promise<ReplayResult> {
@@ -344,8 +347,9 @@ export class WebhookEndpointsService {
       const messages = tx.collection<MessageRecord>(MESSAGES);
       const now = this.now();
       const current = await messages.get(id);
+      const [position] = await this.o.queue.enqueue(tx, endpoint.id, 1, now);
       if (current) {
-        if (!(await messages.update(id, current.version, this.requeued(current, now)))) throw endpointErrors.contended();
+        if (!(await messages.update(id, current.version, this.requeued(current, now, position!)))) throw endpointErrors.contended();
       } else {
         if (!event) throw endpointErrors.contended();
         await messages.insert(id, {
@@ -354,7 +358,7 @@ export class WebhookEndpointsService {
           event_type: event.type,
           subject: event.subject,
           status: "pending",
-          due: queueKey(now),
+          due: position!,
           failures: 0,
           attempts: 0,
           origin: "replay",
@@ -363,7 +367,6 @@ export class WebhookEndpointsService {
           event: null,
         });
       }
-      await this.o.notice.inTx(tx, [endpoint.id]);
     });
     return { replayed: 1, truncated: false, next_since: null };
   }
@@ -377,16 +380,20 @@ export class WebhookEndpointsService {
         .collection<MessageRecord>(MESSAGES)
         .find({ where: { endpoint_id: endpointId, created_at: { gte: since } }, sort: { field: "created_at", direction: "asc" }, limit: Math.min(REPLAY_PAGE, MAX_REPLAY - replayed), cursor });
       if (page.items.length > 0) {
-        await world.transaction(async (tx) => {
+        replayed += await world.transaction(async (tx) => {
           const messages = tx.collection<MessageRecord>(MESSAGES);
           const now = this.now();
-          for (const m of page.items) {
-            if (onlyFailed && m.status !== "failed") continue;
+          const items = onlyFailed ? page.items.filter((m) => m.status === "failed") : page.items;
+          if (items.length === 0) return 0;
+          // Queued again in the order they were made, after everything queued before.
+          const positions = await this.o.queue.enqueue(tx, endpointId, items.length, now);
+          let n = 0;
+          for (const [i, m] of items.entries()) {
             // Changed since it was read (delivered meanwhile): queued again all the same, from its new state.
             const current = (await messages.get(m.id)) ?? m;
-            if (await messages.update(m.id, current.version, this.requeued(current, now))) replayed++;
+            if (await messages.update(m.id, current.version, this.requeued(current, now, positions[i]!))) n++;
           }
-          await this.o.notice.inTx(tx, [endpointId]);
+          return n;
         });
       }
       cursor = page.nextCursor;
@@ -416,13 +423,14 @@ export class WebhookEndpointsService {
       world: caller.mode,
     };
     await this.stores.world(caller.mode).transaction(async (tx) => {
+      const [position] = await this.o.queue.enqueue(tx, id, 1, now);
       await tx.collection<MessageRecord>(MESSAGES).insert(messageId(id, event.id), {
         endpoint_id: id,
         event_id: event.id,
         event_type: event.type,
         subject: event.subject,
         status: "pending",
-        due: queueKey(now),
+        due: position!,
         failures: 0,
         attempts: 0,
         origin: "test",
@@ -430,7 +438,6 @@ export class WebhookEndpointsService {
         updated_at: now,
         event,
       });
-      await this.o.notice.inTx(tx, [id]);
     });
     this.o.notice.after(caller.mode, [id]);
     return { event_id: event.id, endpoint_id: id };

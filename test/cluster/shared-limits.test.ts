@@ -4,78 +4,84 @@ import { join } from "node:path";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { SqliteDocumentStore } from "../../adapters/sqlite/sqlite-document-store.ts";
-import { LimitSync } from "../../core/http/limit-sync.ts";
+import { LimitLedger } from "../../core/http/limit-ledger.ts";
 import { RateLimiter } from "../../core/http/rate-limiter.ts";
+import { ManualClock } from "../../core/scheduler/manual-clock.ts";
+import { Scheduler } from "../../core/scheduler/scheduler.ts";
 
 const LIMIT = 100;
 // Windows start at multiples of their length: one this long does not end during the test.
 const WINDOW_MS = 1e13;
+const log = pino({ level: "silent" });
 
-/** One instance: its own handle on the shared SQLite file, a limiter and a sync that runs only when the test says. */
-async function instance(file: string, limit = LIMIT) {
+/** One instance: its own handle on the shared SQLite file, a limiter and a ledger that syncs only when the test says. */
+async function instance(file: string, clock: ManualClock, limit = LIMIT) {
   const store = new SqliteDocumentStore({ file });
-  const sync = new LimitSync(store, { intervalMs: 3_600_000, log: pino({ level: "silent" }) });
-  const limiter = new RateLimiter(limit, WINDOW_MS);
-  limiter.share(sync);
-  await sync.start();
+  const scheduler = new Scheduler({ clock, log });
+  scheduler.start();
+  const ledger = new LimitLedger(store, { intervalMs: 3_600_000, log, clock, schedule: (spec) => scheduler.add(spec) });
+  const limiter = new RateLimiter(limit, WINDOW_MS, "default", undefined, clock);
+  limiter.share(ledger);
+  await ledger.start();
   let admitted = 0;
   return {
-    sync,
+    ledger,
     limiter,
     get admitted() {
       return admitted;
     },
-    /** Admits the key until refused (or `most` times), after its claim if it needs one; how many it admitted. */
+    /** Admits the key until refused (or `most` times), claiming whenever admit says it must; how many it admitted. */
     async hammer(key = "k", most = Infinity): Promise<number> {
-      await limiter.prepare(key);
       let n = 0;
-      for (;;) {
-        if (n >= most) {
-          admitted += n;
-          return n;
-        }
+      for (; n < most; n++) {
         try {
-          limiter.take(key);
+          const q = limiter.admit(key);
+          if (q instanceof Promise) await q;
         } catch {
-          admitted += n;
-          return n;
+          break;
         }
-        n++;
       }
+      admitted += n;
+      return n;
     },
     async close() {
-      await sync.close();
+      await ledger.close();
+      await scheduler.stop();
       await store.close();
     },
   };
 }
 
-describe("shared rate limits on one SQLite file", () => {
+describe("shared rate limits on one SQLite file (the ledger)", () => {
   const open: { close(): Promise<void> }[] = [];
   afterEach(async () => {
     for (const i of open.splice(0)) await i.close();
   });
   const two = async (limit = LIMIT) => {
+    const clock = new ManualClock();
     const file = join(mkdtempSync(join(tmpdir(), "berth-limits-")), "berth.sqlite");
-    const a = await instance(file, limit);
-    const b = await instance(file, limit);
+    const a = await instance(file, clock, limit);
+    const b = await instance(file, clock, limit);
     open.push(b, a);
     // A started alone: its sync learns that B is there.
-    await a.sync.syncNow();
-    expect([a.sync.live, b.sync.live]).toEqual([2, 2]);
-    return { a, b, file };
+    await a.ledger.syncNow();
+    expect([a.ledger.live, b.ledger.live]).toEqual([2, 2]);
+    return { a, b, file, clock };
   };
 
   it("never admit more than the limit together, however late one of them syncs", async () => {
     const { a, b } = await two();
-    await a.hammer();
+    // A takes part of the window (one claim covers it), then B hammers: its claims leave A's hold alone.
+    await a.hammer("k", 40);
     await b.hammer();
-    // A syncs again and again while B, busy, does not: A's claims count what B holds, not what B last counted.
+    expect(b.admitted).toBeGreaterThan(0);
+    await a.hammer();
+    // A syncs and again while B, busy, does not: A's claims count what B holds, not what B last counted.
     for (let i = 0; i < 10; i++) {
-      await a.sync.syncNow();
+      await a.ledger.syncNow();
       await a.hammer();
     }
-    await b.sync.syncNow();
+    await b.ledger.syncNow();
     await b.hammer();
     expect(a.admitted + b.admitted).toBeLessThanOrEqual(LIMIT);
     // Shares are rounded down: at most one unit per instance goes unused.
@@ -86,97 +92,74 @@ describe("shared rate limits on one SQLite file", () => {
   it("claiming at the same moment from both, stay within the limit", async () => {
     const { a, b } = await two();
     for (let round = 0; round < 10; round++) {
-      await Promise.all([a.hammer(), b.hammer(), a.sync.syncNow(), b.sync.syncNow()]);
+      await Promise.all([a.hammer(), b.hammer(), a.ledger.syncNow(), b.ledger.syncNow()]);
     }
     expect(a.admitted + b.admitted).toBeLessThanOrEqual(LIMIT);
     expect(a.admitted + b.admitted).toBeGreaterThanOrEqual(LIMIT - 2);
   });
 
-  it("an idle instance gives back its claim: the busy one gets nearly all of the limit", async () => {
-    const { a, b } = await two();
-    await a.hammer();
-    await b.limiter.prepare("k");
-    b.limiter.take("k");
+  it("an idle instance gives back its hold: the busy one gets nearly all of the limit", async () => {
+    const { a, b, clock } = await two();
+    await a.hammer("k", 10);
+    await b.hammer("k", 1);
     // B's sync after its request claims what it may need next; a second later, idle, it gives that back.
-    await b.sync.syncNow();
-    expect(b.limiter.current("k", Date.now())!.held).toBeGreaterThan(1);
-    await new Promise((r) => setTimeout(r, 1_100));
-    await b.sync.syncNow();
-    expect(b.limiter.current("k", Date.now())!.held).toBe(1);
-    for (let i = 0; i < 20; i++) if ((await a.hammer()) === 0 && i > 0) break;
+    await b.ledger.syncNow();
+    expect(b.limiter.current("k")!.held).toBeGreaterThan(1);
+    await clock.advance(1_100);
+    await b.ledger.syncNow();
+    expect(b.limiter.current("k")!.held).toBe(1);
+    await a.hammer();
     expect(a.admitted).toBeGreaterThanOrEqual(LIMIT - 1 - 2);
     expect(a.admitted + 1).toBeLessThanOrEqual(LIMIT);
   });
 
-  it("a drained instance's claim stops counting at once: only what it admitted does", async () => {
+  it("a drained instance's hold stops counting at once: only what it admitted does", async () => {
     const { a, b } = await two();
+    await b.hammer("k", 10);
     await a.hammer();
-    await b.limiter.prepare("k");
-    for (let i = 0; i < 10; i++) b.limiter.take("k");
-    await b.sync.syncNow();
+    await b.ledger.syncNow();
     await b.close();
     open.splice(open.indexOf(b), 1);
-    await a.sync.syncNow();
-    expect(a.sync.live).toBe(1);
+    await a.ledger.syncNow();
+    expect(a.ledger.live).toBe(1);
     await a.hammer();
     expect(a.admitted).toBe(LIMIT - 10);
   });
 
   it("leave a share for an instance that joins: it is admitted at once (a rolling restart)", async () => {
-    const { a, b, file } = await two(1_000_000);
+    const { a, b, file, clock } = await two(1_000_000);
     for (let round = 0; round < 3; round++) {
       await Promise.all([a.hammer("k", 100), b.hammer("k", 100)]);
-      await Promise.all([a.sync.syncNow(), b.sync.syncNow()]);
+      await Promise.all([a.ledger.syncNow(), b.ledger.syncNow()]);
     }
-    const c = await instance(file, 1_000_000);
+    const c = await instance(file, clock, 1_000_000);
     open.push(c);
-    expect(c.sync.live).toBe(3);
+    expect(c.ledger.live).toBe(3);
     expect(await c.hammer("k", 10_000)).toBe(10_000);
     // A third of what A and B leave: each holds a half of what the other left, a third of the limit at most.
-    expect(c.limiter.current("k", Date.now())!.allow).toBeGreaterThan(100_000);
+    expect(c.limiter.current("k")!.allow).toBeGreaterThan(100_000);
   });
 
-  it("write every claim, also one that follows a release not yet answered (the store never says less than is allowed)", async () => {
-    const { a, b } = await two();
-    await b.hammer("k", 1);
-    await b.sync.syncNow();
-    await new Promise((r) => setTimeout(r, 1_100));
-    // A request's claim begins while the sync giving back B's idle claim is on its way (from inside it).
-    let claiming: Promise<void> | undefined;
-    const release = b.limiter.release.bind(b.limiter);
-    b.limiter.release = (caller, now, live) => {
-      const released = release(caller, now, live);
-      claiming ??= b.limiter.prepare("k");
-      return released;
-    };
-    await b.sync.syncNow();
-    expect(claiming).toBeDefined();
-    await claiming;
-    for (let i = 0; i < 30; i++) {
-      await a.sync.syncNow();
-      if ((await a.hammer()) === 0 && i > 3) break;
-    }
-    await b.hammer();
-    expect(a.admitted + b.admitted).toBeLessThanOrEqual(LIMIT);
-  });
-
-  it("admit nothing unclaimed in a window: work charged after its request's window ended waits for a claim", async () => {
+  it("admit without waiting refuses what no claim covers yet, and the claim it starts covers the next", async () => {
     const { a, b } = await two();
     await a.hammer();
-    // A take in a window this instance has not claimed (as work charged after the request's own window ended).
-    expect(() => b.limiter.take("other", 1)).toThrow(/rate limit/);
-    await b.sync.syncNow();
-    expect(b.limiter.take("other", 1).remaining).toBeGreaterThan(0);
+    // Work charged in a window this instance has not claimed (as after the request's own window ended).
+    expect(() => b.limiter.admit("other", 1, { wait: false })).toThrow(/rate limit/);
+    // The refusal started a claim: a request that waits joins it, and then work fits without waiting.
+    await b.limiter.admit("other", 1);
+    const q = b.limiter.admit("other", 1, { wait: false });
+    expect(q instanceof Promise ? "a promise" : q.remaining).toBeGreaterThan(0);
   });
 
-  it("after a claim, a large charge of work fits in the fair share, as before claims", async () => {
+  it("after a claim, a large charge of work fits in the fair share", async () => {
+    const clock = new ManualClock();
     const file = join(mkdtempSync(join(tmpdir(), "berth-limits-")), "berth.sqlite");
-    const a = await instance(file, 1000);
-    const b = await instance(file, 1000);
+    const a = await instance(file, clock, 1000);
+    const b = await instance(file, clock, 1000);
     open.push(b, a);
-    await a.sync.syncNow();
-    await b.limiter.prepare("k");
-    b.limiter.take("k");
-    expect(b.limiter.take("k", 400).remaining).toBeGreaterThan(0);
+    await a.ledger.syncNow();
+    await b.hammer("k", 1);
+    const q = b.limiter.admit("k", 400, { wait: false });
+    expect(q instanceof Promise ? -1 : q.remaining).toBeGreaterThan(0);
   });
 });

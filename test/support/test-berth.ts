@@ -66,6 +66,8 @@ export async function send(url: string, method: string, path: string, options: R
 export async function startBerth(options: { env?: Record<string, string>; extraPlugins?: BerthPlugin[]; dataDir?: string; clock?: Clock } = {}): Promise<TestBerth> {
   const dataDir = options.dataDir ?? tempDir();
   const host = await createHost({
+    // Background work (leases, polls, retries) on this clock: a ManualClock lets a test move time.
+    clock: options.clock,
     // Suites send many bad keys on purpose from one IP; test/abuse/rate-limits.test.ts tests the limit.
     // EVENT_DATA_CHECK=refuse: an event whose data does not match its declared type fails the request that appends it, in every suite.
     env: { BERTH_DATA_DIR: dataDir, PORT: "0", LOG_LEVEL: "silent", CHAINS: "none", AUTH_FAILURE_RATE_LIMIT_MAX: "1000000", EVENT_DATA_CHECK: "refuse", ...options.env },

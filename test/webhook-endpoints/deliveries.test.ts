@@ -4,6 +4,7 @@ import { freePort } from "../support/free-port.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { attemptsOf, ENDPOINT_ENV, loggedEvents, register } from "./endpoint-helpers.ts";
 import { startReceiver, until, type Receiver } from "./receiver.ts";
+import { ManualClock } from "../../core/scheduler/manual-clock.ts";
 
 /** Long enough for a delivery that should not come to show up. */
 const SETTLE_MS = 400;
@@ -301,20 +302,38 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
   });
 });
 
-describe("outbound webhooks: an endpoint that does not answer at all", () => {
+describe("outbound webhooks: an endpoint that does not answer at all (on a manual clock)", () => {
   let b: TestBerth;
   const receivers: Receiver[] = [];
+  // Background work (polls, retries, probe pauses) on a clock the test moves; HTTP stays real.
+  const clock = new ManualClock(Date.now());
   // Retries enough that no message runs out of them during the check.
   const env = { ...ENDPOINT_ENV, WEBHOOK_ENDPOINTS_RETRY_SCHEDULE: Array(12).fill("150ms").join(",") };
   beforeAll(async () => {
-    b = await startBerth({ env });
+    b = await startBerth({ env, clock });
   });
   afterAll(async () => {
     await Promise.all(receivers.map((r) => r.close()));
-    await b.stop();
+    // Stopping waits for work timed on the clock (outcomes being written): the clock moves meanwhile.
+    let stopped = false;
+    const stopping = b.stop().finally(() => (stopped = true));
+    while (!stopped) {
+      await clock.advance(10);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    await stopping;
   });
 
-  it("is probed one attempt at a time, not tried with every message, and gets what waited once it answers", async () => {
+  /** Moves the clock 10 ms at a time, letting real I/O (store commits, refused connections) land in between, until `done` or `ms` have passed. */
+  async function run(ms: number, done: () => boolean | Promise<boolean> = () => false): Promise<void> {
+    for (let moved = 0; moved < ms && !(await done()); moved += 10) {
+      await clock.advance(10);
+      await b.host.scheduler.settle();
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  }
+
+  it("is probed one attempt at a time, 1 s then 2 s apart, not tried with every message, and gets what waited once it answers", async () => {
     const port = await freePort();
     const ep = await register(b, b.adminKey, { url: `http://127.0.0.1:${port}/hook`, event_types: ["deployment.*"], subjects: ["agent-away"] });
     const d = deploymentsOf(b, b.adminKey, "agent-away");
@@ -322,18 +341,31 @@ describe("outbound webhooks: an endpoint that does not answer at all", () => {
     for (const state of ["deploying", "running", "stopped", "running", "stopped", "running", "stopped", "running"]) await d.report(id, { actual_state: state });
     const logged = await loggedEvents(b, b.adminKey, "agent-away");
     expect(logged.length).toBeGreaterThanOrEqual(9);
-    await new Promise((r) => setTimeout(r, 1_500));
-    // Tried with every message, 9 events with 12 retries 150 ms apart would be ~90 attempts by now:
-    // five unanswered in a row, then a probe after 1 s, the next after 2 s more.
-    const tried = (await attemptsOf(b, b.adminKey, ep.id, "?limit=100")).body.attempts;
-    expect(tried.length).toBeGreaterThanOrEqual(5);
-    expect(tried.length).toBeLessThanOrEqual(8);
-    for (const a of tried) expect(a).toMatchObject({ status: "failed", response_code: null, error: "request failed: ECONNREFUSED" });
+    const tried = async () => (await attemptsOf(b, b.adminKey, ep.id, "?limit=100")).body.attempts as { attempted_at: number; status: string; response_code: null; error: string }[];
+    // Five unanswered in a row (one message after another: one subject), then it is unreachable.
+    await run(2_000, async () => (await tried()).length >= 5);
+    const five = await tried();
+    expect(five).toHaveLength(5);
+    const lastFailure = Math.max(...five.map((a) => a.attempted_at));
+    // No probe before a second has passed, though 9 messages with retries 150 ms apart wait.
+    await run(lastFailure + 950 - clock.now());
+    expect(await tried()).toHaveLength(5);
+    await run(300, async () => (await tried()).length >= 6);
+    const probes = await tried();
+    expect(probes).toHaveLength(6);
+    const probe = Math.max(...probes.map((a) => a.attempted_at));
+    expect(probe - lastFailure).toBeGreaterThanOrEqual(1_000);
+    // The failed probe doubles the pause: the next one no sooner than 2 s after it.
+    await run(probe + 1_950 - clock.now());
+    expect(await tried()).toHaveLength(6);
+    for (const a of await tried()) expect(a).toMatchObject({ status: "failed", response_code: null, error: "request failed: ECONNREFUSED" });
 
     const back = await startReceiver(() => 204, port);
     receivers.push(back);
-    await until("every event delivered", () => new Set(back.accepted().map((x) => x.id)).size === logged.length, 20_000);
+    await run(30_000, () => new Set(back.accepted().map((x) => x.id)).size === logged.length);
+    expect(new Set(back.accepted().map((x) => x.id)).size).toBe(logged.length);
     for (const delivery of back.accepted()) back.verify(delivery, ep.secret);
+    await run(100);
     expect((await b.request("GET", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey })).body.endpoint.failing_since).toBeNull();
   });
 });

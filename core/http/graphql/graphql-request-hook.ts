@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { budgetOf } from "../server/limits.ts";
-import { setRateLimitHeaders, type RateLimiter } from "../rate-limiter.ts";
+import { setRateLimitHeaders, type Quota, type RateLimiter } from "../rate-limiter.ts";
 import type { GraphQLPlan } from "./cached-execution.ts";
 import type { DocumentCache } from "./document-cache.ts";
 import { sendGraphQLError } from "./graphql-answer.ts";
@@ -86,7 +86,7 @@ export function graphqlRequestHook(p: RequestPlanning) {
         done();
         return;
       }
-      if (cost > 1) setRateLimitHeaders(reply, p.limiter, p.limiter.take(budgetOf(req), cost - 1, Date.now(), "request units"));
+      if (cost > 1) setRateLimitHeaders(reply, p.limiter, p.limiter.admit(budgetOf(req), cost - 1, { what: "request units", wait: false }) as Quota);
     } catch (err) {
       // The protocol's clients read GraphQL errors; answered here, the handler never runs.
       if (err instanceof PersistedQueryError) sendGraphQLError(reply, err);

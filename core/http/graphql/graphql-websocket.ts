@@ -225,8 +225,7 @@ export class GraphQLWebSocket {
     }
     try {
       const caller = `ip:${req.ip}`;
-      await this.o.authFailures.prepare(caller);
-      this.o.authFailures.take(caller, 1, Date.now(), "failed authentications");
+      await this.o.authFailures.admit(caller, 1, { what: "failed authentications" });
     } catch (limited) {
       if (isBerthError(limited)) return { code: CloseCode.TooManyInitialisationRequests, reason: `Too many failed authentications: ${limited.code}` };
     }
@@ -248,9 +247,8 @@ export class GraphQLWebSocket {
         if (refused) return this.capRefusal(refused);
       }
       const budget = `key:${principal.keyId}`;
-      const reading = this.o.limiter.prepare(budget);
-      if (reading) await reading;
-      this.o.limiter.take(budget, cost, Date.now(), "request units");
+      const admitted = this.o.limiter.admit(budget, cost, { what: "request units" });
+      if (admitted instanceof Promise) await admitted;
       const contextValue: GraphQLContext = { principal, requestId: `${conn.request.id}:${id}`, connection: conn.state };
       return { schema: this.o.schema, document: plan.doc.document, operationName: plan.operationName, variableValues: (payload.variables ?? undefined) as ExecutionArgs["variableValues"], contextValue };
     } catch (err) {

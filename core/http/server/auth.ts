@@ -50,21 +50,16 @@ function bearerToken(req: FastifyRequest): string {
  * because other requests from its address (a NAT, a proxy) failed.
  */
 const authPlugin: FastifyPluginCallback<AuthOptions> = (app, { keys, authFailures, sessions }, done) => {
-  function countAuthFailure(caller: string, err: unknown): unknown {
+  /** The error to answer for a failed authentication: itself, or 429 past the IP's budget (maybe after a claim in the shared ledger). */
+  function authFailed(req: FastifyRequest, err: unknown): Promise<unknown> | unknown {
+    if (!isBerthError(err) || err.category !== "unauthorized") return err;
     try {
-      authFailures.take(caller, 1, Date.now(), "failed authentications");
+      const counted = authFailures.admit(`ip:${req.ip}`, 1, { what: "failed authentications" });
+      if (counted instanceof Promise) return counted.then(() => err, (limited: unknown) => limited);
     } catch (limited) {
       return limited;
     }
     return err;
-  }
-
-  /** The error to answer for a failed authentication: itself, or 429 past the IP's budget (maybe after reading counts elsewhere). */
-  function authFailed(req: FastifyRequest, err: unknown): Promise<unknown> | unknown {
-    if (!isBerthError(err) || err.category !== "unauthorized") return err;
-    const caller = `ip:${req.ip}`;
-    const ready = authFailures.prepare(caller);
-    return ready ? ready.then(() => countAuthFailure(caller, err)) : countAuthFailure(caller, err);
   }
 
   /** Ends the hook with an error, which may still be on its way (a failure being counted). */

@@ -18,22 +18,16 @@ export function budgetOf(req: FastifyRequest): string {
  * own; unauthenticated calls count per IP) and answers with the `RateLimit-*` headers; past the
  * budget it is a 429. Routes marked `unlimited` (readiness: a busy prober must never be told 429)
  * get no hook. With other instances counting too, a caller's first request of a window here waits
- * for one read of its counts elsewhere (`prepare`); every other request is admitted without I/O.
+ * for one claim in the shared ledger (`admit` answers a promise then); every other request is
+ * admitted without I/O.
  */
 const limitsPlugin: FastifyPluginCallback<LimitsOptions> = (app, { limiter }, done) => {
-  function charge(reply: FastifyReply, budget: string): void {
-    setRateLimitHeaders(reply, limiter, limiter.take(budget));
-  }
-
-  /** Charges the request; a promise when the caller's counts elsewhere must be read first. */
+  /** Charges the request; a promise when a claim must be made first. */
   function admit(req: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
-    const budget = budgetOf(req);
-    const ready = limiter.prepare(budget);
-    if (ready === undefined) {
-      charge(reply, budget);
-      return undefined;
-    }
-    return ready.then(() => charge(reply, budget));
+    const quota = limiter.admit(budgetOf(req));
+    if (quota instanceof Promise) return quota.then((q) => setRateLimitHeaders(reply, limiter, q));
+    setRateLimitHeaders(reply, limiter, quota);
+    return undefined;
   }
 
   function admitRequest(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {

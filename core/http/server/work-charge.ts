@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import fp from "fastify-plugin";
-import { setRateLimitHeaders, type RateLimiter } from "../rate-limiter.ts";
+import { setRateLimitHeaders, type Quota, type RateLimiter } from "../rate-limiter.ts";
 import { budgetOf } from "./limits.ts";
 
 interface ChargeContext {
@@ -40,7 +40,8 @@ export const workCharge = fp(workChargePlugin, { name: "berth-work-charge", fast
 export function chargeWork(units: number, what = "request units"): void {
   const ctx = charges.getStore();
   if (!ctx || !(units > 0)) return;
-  const quota = ctx.limiter.take(budgetOf(ctx.req), Math.ceil(units), Date.now(), what);
+  // The request itself was admitted a moment ago (its claim is in): decided now, never waiting.
+  const quota = ctx.limiter.admit(budgetOf(ctx.req), Math.ceil(units), { what, wait: false }) as Quota;
   if (!ctx.reply.sent) setRateLimitHeaders(ctx.reply, ctx.limiter, quota);
 }
 

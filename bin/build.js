@@ -8,6 +8,7 @@
 // to itself (assets, data, package.json) is found where it always was; relative imports of
 // TypeScript files point at their compiled files, and `berth/plugin` at the compiled SDK.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -17,7 +18,7 @@ const MANIFEST = join(DIST, "manifest.json");
 /** The folders of the code a server runs (tests, benchmarks and scripts run as TypeScript). */
 const SOURCES = ["app", "core", "adapters", "plugins", "contracts"];
 /** Bumped when the build's output changes shape, so older builds are rebuilt whole. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * Packages made of many small modules, each bundled into a few files of dist/vendor/: Node pays
@@ -26,8 +27,15 @@ const FORMAT = 1;
  * time belong here: a package another dependency also loads (graphql) must stay one copy.
  */
 const VENDOR = { viem: "viem", "viem/accounts": "viem-accounts", "viem/chains": "viem-chains", typebox: "typebox", undici: "undici" };
-/** What a vendored package's bundle exports, where `export *` cannot say it (a CommonJS package). */
-const VENDOR_EXPORTS = { undici: "export { Agent } from \"undici\";" };
+/** Vendored CommonJS packages: `export *` cannot name their exports, so every one is listed from the loaded package. */
+const COMMONJS = new Set(["undici"]);
+
+/** A vendored package's bundle entry: all it exports (a CommonJS package's named exports read from the package itself, so no import is ever missing). */
+function vendorEntry(spec) {
+  if (!COMMONJS.has(spec)) return `export * from ${JSON.stringify(spec)};`;
+  const names = Object.keys(createRequire(join(ROOT, "package.json"))(spec)).filter((n) => n !== "default" && /^[A-Za-z_$][\w$]*$/.test(n));
+  return `export { ${names.join(", ")} } from ${JSON.stringify(spec)};`;
+}
 
 /** `berth/plugin...` as the compiled files name them (package.json "exports" for TypeScript). */
 const SELF = {
@@ -79,7 +87,7 @@ async function buildVendor(esbuild) {
         name: "berth-vendor",
         setup(b) {
           b.onResolve({ filter: /^vendor:/ }, (args) => ({ path: args.path.slice("vendor:".length), namespace: "vendor" }));
-          b.onLoad({ filter: /.*/, namespace: "vendor" }, (args) => ({ contents: VENDOR_EXPORTS[args.path] ?? `export * from ${JSON.stringify(args.path)};`, resolveDir: ROOT }));
+          b.onLoad({ filter: /.*/, namespace: "vendor" }, (args) => ({ contents: vendorEntry(args.path), resolveDir: ROOT }));
         },
       },
     ],

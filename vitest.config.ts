@@ -49,6 +49,7 @@ const FULL_LANE_ONLY = [
   "test/preview/third-party-runtime.test.ts",
   "test/process.test.ts",
   "test/reputation/devnet.test.ts",
+  "test/reputation/indexer-restart.test.ts",
   "test/rollouts/prometheus-source.test.ts",
   "test/rollouts/two-instances.test.ts",
   "test/scale-stack.e2e.test.ts",

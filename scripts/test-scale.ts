@@ -22,6 +22,8 @@ export const SUITES = [
   "test/event-log.kafka-mongodb.test.ts",
   "test/event-log.process.test.ts",
   "test/scale-stack.e2e.test.ts",
+  "test/memory-lifecycle.mongodb.test.ts",
+  "test/memory-lifecycle.elasticsearch.test.ts",
 ];
 
 /** How the host reaches the compose file's servers (its published ports). */

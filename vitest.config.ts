@@ -62,6 +62,9 @@ const FULL_LANE_ONLY = [
   "test/webhooks/third-party.test.ts",
 ];
 
+/** The seeded property tests (issue 33's interleavings): their own project, see below. */
+const PROPERTIES = "test/properties/**/*.test.ts";
+
 export default defineConfig({
   resolve: {
     // graphql 16 ships CommonJS (main) and ESM (module) builds. Node, and so every dependency
@@ -93,7 +96,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "quick", include: ALL, exclude: FULL_LANE_ONLY, setupFiles: ["test/support/native-typescript.ts", "test/support/no-child-processes.ts"] },
+        test: { name: "quick", include: ALL, exclude: [...FULL_LANE_ONLY, PROPERTIES], setupFiles: ["test/support/native-typescript.ts", "test/support/no-child-processes.ts"] },
+      },
+      // The seeded property tests, in-process like the quick lane: 10,000 seeds each under `npm test`
+      // (CI), fewer in `npm run test:quick`, which sets PROPERTY_RUNS (test/support/property.ts).
+      {
+        extends: true,
+        test: { name: "properties", include: [PROPERTIES], setupFiles: ["test/support/native-typescript.ts", "test/support/no-child-processes.ts"] },
       },
       { extends: true, test: { name: "full", include: FULL_LANE_ONLY } },
     ],

@@ -31,7 +31,7 @@ describe.skipIf(!url)("MongoDB adapter (needs MONGODB_URL)", () => {
  * and in the index's order, never a sort stage. The adapter's own plans, as MongoDB's explain()
  * gives them, on the collections as Berth declares them.
  */
-describe.skipIf(!url)("MongoDB: the hot queries use an index (explain(), needs MONGODB_URL)", () => {
+describe.skipIf(!url)("MongoDB: the hot queries use an index, by explain() (needs MONGODB_URL)", () => {
   const database = `berth_explain_${randomUUID().slice(0, 8)}`;
   let store: MongoDocumentStore;
   beforeAll(() => {

@@ -123,7 +123,7 @@ describe("the scheduler's leases under random interleavings", () => {
 
   it(`the same on SQLite, ${PROPERTY_RUNS} seeds`, async () => {
     const dir = fastTempDir("berth-lease-props-");
-    const lanes = Array.from({ length: 8 }, (_, lane) => Array.from({ length: 3 }, () => new SqliteDocumentStore({ file: join(dir, `lane${lane}.sqlite`) })));
+    const lanes = Array.from({ length: 8 }, (_, lane) => Array.from({ length: 3 }, () => new SqliteDocumentStore({ file: join(dir, `lane${lane}.sqlite`), durability: "none" })));
     try {
       await forEachSeed("leases (sqlite)", seeds(6_000_000), async (seed, lane) => {
         const violations = await interleaving(seed, (il, n) => lanes[lane]!.slice(0, n).map((h) => gatedStore(h, il)), `p:job:${seed}`);

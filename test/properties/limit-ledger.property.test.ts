@@ -126,7 +126,7 @@ describe("the shared-limit ledger under random interleavings", () => {
       const dir = fastTempDir("berth-ledger-props-");
       const lanes = Array.from({ length: LANES }, (_, lane) => {
         const file = join(dir, `lane${lane}.sqlite`);
-        return { handles: Array.from({ length: 3 }, () => new SqliteDocumentStore({ file })), runs: 0 };
+        return { handles: Array.from({ length: 3 }, () => new SqliteDocumentStore({ file, durability: "none" })), runs: 0 };
       });
       try {
         await forEachSeed(

@@ -127,7 +127,7 @@ describe("the outbox consumer under random interleavings", () => {
 
   it(`skips no event, on SQLite, ${PROPERTY_RUNS} seeds`, async () => {
     const dir = fastTempDir("berth-consumer-props-");
-    const lanes = Array.from({ length: 8 }, (_, lane) => Array.from({ length: 3 }, () => new SqliteDocumentStore({ file: join(dir, `lane${lane}.sqlite`) })));
+    const lanes = Array.from({ length: 8 }, (_, lane) => Array.from({ length: 3 }, () => new SqliteDocumentStore({ file: join(dir, `lane${lane}.sqlite`), durability: "none" })));
     try {
       await forEachSeed("outbox consumer (sqlite)", seeds(8_000_000), async (seed, lane) => {
         // Each seed its own consumer name: its lease and positions start fresh on the lane's file.

@@ -148,7 +148,7 @@ async function property(protocol: Protocol, kind: "model" | "sqlite", runs: numb
   const dir = fastTempDir("berth-wake-props-");
   const lanesOf = Array.from({ length: 8 }, (_, lane) => {
     const file = join(dir, `lane${lane}.sqlite`);
-    return Array.from({ length: 3 }, () => new SqliteDocumentStore({ file }));
+    return Array.from({ length: 3 }, () => new SqliteDocumentStore({ file, durability: "none" }));
   });
   try {
     await forEachSeed(`wake-ups, ${protocol.name} (sqlite)`, seeds(base, runs), async (seed, lane) => {

@@ -98,7 +98,9 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
     expect(anvilsOn(dataDir)).toEqual([]);
     const again = await start();
     expect(anvilsOn(dataDir)).toEqual([lockRecord(dataDir).anvil!.pid]);
-    expect(again.output()).toContain("did not stop cleanly");
+    // Whichever the restart saw: the devnet gone, or still exiting (its /proc entry not yet reaped by
+    // the watchdog, so taken for running and stopped again); both say the last stop was not clean.
+    expect(again.output()).toMatch(/did not stop cleanly|a killed Berth left running/);
     await expectAllThere(again);
   });
 

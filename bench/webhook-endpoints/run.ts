@@ -173,28 +173,30 @@ try {
   cpu = cpuSeconds(berth.pid);
   for (const l of logs) l.length = 0;
 
-  // 2. Throughput: a burst as fast as the reporters commit it.
-  const burstStarted = Date.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: REPORTERS }, async (_, k) => {
-      // Each reporter its own deployments; an event is counted before it is reported, so exactly BURST are.
-      for (let round = 0; next < BURST; round++) {
-        next++;
-        await flip(k + REPORTERS * (round % (AGENTS / REPORTERS)));
-      }
-    }),
-  );
-  const committedIn = (Date.now() - burstStarted) / 1000;
-  await drained(BURST * RECEIVERS, 120_000);
-  const last = Math.max(...logs.flat().map((r) => r.at));
-  const seconds = (last - burstStarted) / 1000;
-  const burstLatencies = logs.flat().map((r) => r.latencyMs).sort((a, b) => a - b);
-  console.log(
-    `burst: ${BURST} events committed in ${committedIn.toFixed(1)} s (${Math.round(BURST / committedIn)} events/s); ${total()}/${BURST * RECEIVERS} deliveries (${duplicates()} twice) in ${seconds.toFixed(1)} s = ` +
-      `${Math.round(total() / seconds)} deliveries/s to ${RECEIVERS} receivers; commit-to-receipt p50 ${percentile(burstLatencies, 50)} ms, p99 ${percentile(burstLatencies, 99)} ms; ` +
-      `Berth's CPU ${(((cpuSeconds(berth.pid) - cpu) * 1000) / Math.max(1, total())).toFixed(3)} ms per delivery (its status reports included)`,
-  );
+  // 2. Throughput: a burst as fast as the reporters commit it (--burst 0 skips it).
+  if (BURST > 0) {
+    const burstStarted = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: REPORTERS }, async (_, k) => {
+        // Each reporter its own deployments; an event is counted before it is reported, so exactly BURST are.
+        for (let round = 0; next < BURST; round++) {
+          next++;
+          await flip(k + REPORTERS * (round % (AGENTS / REPORTERS)));
+        }
+      }),
+    );
+    const committedIn = (Date.now() - burstStarted) / 1000;
+    await drained(BURST * RECEIVERS, 120_000);
+    const last = Math.max(...logs.flat().map((r) => r.at));
+    const seconds = (last - burstStarted) / 1000;
+    const burstLatencies = logs.flat().map((r) => r.latencyMs).sort((a, b) => a - b);
+    console.log(
+      `burst: ${BURST} events committed in ${committedIn.toFixed(1)} s (${Math.round(BURST / committedIn)} events/s); ${total()}/${BURST * RECEIVERS} deliveries (${duplicates()} twice) in ${seconds.toFixed(1)} s = ` +
+        `${Math.round(total() / seconds)} deliveries/s to ${RECEIVERS} receivers; commit-to-receipt p50 ${percentile(burstLatencies, 50)} ms, p99 ${percentile(burstLatencies, 99)} ms; ` +
+        `Berth's CPU ${(((cpuSeconds(berth.pid) - cpu) * 1000) / Math.max(1, total())).toFixed(3)} ms per delivery (its status reports included)`,
+    );
+  }
   const deadAttempts = await call("GET", `/v1/webhook-endpoints/${deadId}/attempts?limit=1`);
   const lastDead = (deadAttempts.body.attempts as { error: string; attempted_at: number }[])[0];
   console.log(`dead endpoint: attempts keep failing (${lastDead?.error ?? "none"}), the last ${lastDead ? Date.now() - lastDead.attempted_at : "-"} ms ago`);

@@ -9,7 +9,10 @@ export const DESCRIPTOR = { image: "ghcr.io/acme/support-agent" };
 export interface RolloutBerth {
   b: TestBerth;
   clock: ManualClock;
-  /** Moves the injected clock and lets every background round it starts finish. */
+  /**
+   * Moves the injected clock timer by timer, letting every background round finish before time
+   * moves on (as if rounds took no time), so a round never sees the clock jump under it.
+   */
   advance(ms: number): Promise<void>;
   /** Resolves with the first event (from now on) of `type` about `subject` that `match` accepts. */
   next(type: string, subject: string, match?: (e: BerthEvent) => boolean): Promise<BerthEvent>;
@@ -24,7 +27,11 @@ export interface RolloutBerth {
  */
 export async function rolloutBerth(env: Record<string, string> = {}): Promise<RolloutBerth> {
   const clock = new ManualClock(Date.now());
-  const b = await startBerth({ clock, env: { WEBHOOK_SECRET_RAILWAY: RAILWAY_TOKEN, ROLLOUTS_ALLOWED_HOSTS: "127.0.0.1", ROLLOUTS_SHARDS: "2", ROLLOUTS_TICK_MS: "10000", ...env } });
+  // One process: its own commits wake the event consumers and the webhook dispatcher at once, so
+  // their polls (for other processes' commits; 25 ms and 50 ms × 16 shards by default) only cost
+  // timers: an hour of clock at the defaults fires some 650,000 of them.
+  const quiet = { EVENT_LOG_POLL_MS: "60000", WEBHOOK_ENDPOINTS_POLL_MS: "60000" };
+  const b = await startBerth({ clock, env: { WEBHOOK_SECRET_RAILWAY: RAILWAY_TOKEN, ROLLOUTS_ALLOWED_HOSTS: "127.0.0.1", ROLLOUTS_SHARDS: "2", ROLLOUTS_TICK_MS: "10000", ...quiet, ...env } });
   const events = b.host.port(eventLogPort);
   const api = (method: string, path: string, body?: unknown) => b.request(method, path, { key: b.adminKey, body });
   return {
@@ -37,7 +44,19 @@ export async function rolloutBerth(env: Record<string, string> = {}): Promise<Ro
       return answer.body;
     },
     async advance(ms) {
-      await clock.advance(ms);
+      // ManualClock.advance alone fires the next timer once the last one's round reaches its first
+      // real wait (a store read), so a round can span seconds of clock and plan its next round
+      // from a time already past: the runner's next round (at least 250 ms after a round's end)
+      // then lands beyond the target, and what fell due before it waits for the next advance.
+      const target = clock.now() + ms;
+      await b.host.scheduler.settle();
+      for (;;) {
+        const step = clock.nextTimerIn();
+        if (clock.now() + step > target) break;
+        await clock.advance(step);
+        await b.host.scheduler.settle();
+      }
+      await clock.advance(target - clock.now());
       await b.host.scheduler.settle();
     },
     next(type, subject, match = () => true) {

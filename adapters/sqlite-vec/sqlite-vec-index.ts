@@ -281,7 +281,7 @@ export async function openSqliteVecIndex(options: SqliteVecIndexOptions): Promis
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   try {
-    db.pragma("journal_mode = WAL");
+    switchToWal(db);
     db.pragma("synchronous = FULL");
     // Brute-force KNN reads every vector of the partition; through a memory map that costs about
     // a third less than through SQLite's page cache (64 → 41 ms measured at 100,000 × 384).
@@ -299,5 +299,24 @@ export async function openSqliteVecIndex(options: SqliteVecIndexOptions): Promis
   } catch (err) {
     db.close();
     throw err;
+  }
+}
+
+/**
+ * Two processes opening one index file at the same moment (two instances started together on one
+ * data folder) race for the switch to WAL, and SQLite answers the loser SQLITE_BUSY at once,
+ * without its busy handler. Tried again for up to 5 s; only at open, so the short synchronous
+ * waits hold no event loop that serves anything yet.
+ */
+function switchToWal(db: Database.Database): void {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      db.pragma("journal_mode = WAL");
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== "SQLITE_BUSY" || Date.now() > deadline) throw err;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
   }
 }

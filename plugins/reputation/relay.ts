@@ -49,8 +49,10 @@ export async function relay(writes: RegistryWrites, chains: Chains, caller: Prin
   const action = ACTIONS[call.functionName];
   if (!action) throw invalid(`${call.functionName} is not a write Berth relays (${Object.keys(ACTIONS).join(", ")})`);
   try {
-    // The same code against the same state as the broadcast will run, from the client's address.
-    await chain.publicClient.simulateContract({ address: to!, abi, functionName: call.functionName, args: call.args, account: from } as Parameters<typeof chain.publicClient.simulateContract>[0]);
+    // The same code against the same state as the broadcast will run, from the client's address
+    // and within the gas the client signed for (a transaction short of gas would revert when mined,
+    // its fee spent: refused here instead).
+    await chain.publicClient.simulateContract({ address: to!, abi, functionName: call.functionName, args: call.args, account: from, ...(tx.gas !== undefined ? { gas: tx.gas } : {}) } as Parameters<typeof chain.publicClient.simulateContract>[0]);
   } catch (err) {
     throw toRegistryError(err, chain.name);
   }

@@ -220,6 +220,15 @@ describe("validations", () => {
     const signed = await v.signTransaction(
       await v.prepareTransactionRequest({ to: local.validation_registry, data: viem.encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, 100, "ipfs://ok", zeroHash, "build"] }) }),
     );
+    // Signed with too little gas: refused before it is sent (it would revert when mined, its fee spent).
+    const shortOfGas = await v.signTransaction(
+      await v.prepareTransactionRequest({ to: local.validation_registry, gas: 30_000n, data: viem.encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, 100, "ipfs://ok", zeroHash, "build"] }) }),
+    );
+    const refused = await b.request("POST", "/v2/reputation/relay", { key: b.testAdminKey, body: { chain_id: "local", signed_transaction: shortOfGas } });
+    expect(refused.status, refused.text).toBeGreaterThanOrEqual(400);
+    expect(refused.status, refused.text).toBeLessThan(500);
+    // Not sent: neither mined and reverted, nor taking the nonce the real response needs below.
+    expect(refused.body.error_code).not.toBe("TRANSACTION_REVERTED");
     const relayed = await b.request("POST", "/v2/reputation/relay", { key: b.testAdminKey, body: { chain_id: "local", signed_transaction: signed } });
     expect(relayed.status, relayed.text).toBe(200);
     expect(relayed.body).toMatchObject({ action: "validation_response", relayed: true, from: VALIDATOR.address, response: 100, agent_id: agentId });

@@ -37,11 +37,12 @@ describe("two instances on one data folder behave as one service", { timeout: 30
   let key: string;
   let a: BerthChild;
   let b: BerthChild;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     const made = spawnSync(process.execPath, [BIN, "keys", "create", "--role", "admin", "--test"], { env: { ...process.env, BERTH_DATA_DIR: dataDir, LOG_LEVEL: "silent" }, encoding: "utf8" });
     key = /^(bk_test_\S+)$/m.exec(made.stdout)![1]!;
-    const env = { BERTH_DATA_DIR: dataDir, CHAINS: "local", RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: CENTURY_MS, RATE_LIMIT_SYNC_MS: String(SYNC_MS), LOG_FORMAT: "json" };
+    env = { BERTH_DATA_DIR: dataDir, CHAINS: "local", RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_WINDOW_MS: CENTURY_MS, RATE_LIMIT_SYNC_MS: String(SYNC_MS), LOG_FORMAT: "json" };
     a = await spawnBerth(env, { startTimeoutMs: 240_000 });
     b = await spawnBerth(env, { startTimeoutMs: 240_000 });
   }, 600_000);
@@ -169,9 +170,15 @@ describe("two instances on one data folder behave as one service", { timeout: 30
   });
 
   it("an instance stopping leaves the other serving, chain included (the devnet outlives it only if it was not the owner)", async () => {
-    await stop(b);
+    // A third instance, stopped here, so the two the other checks use serve them in any order.
+    const c = await spawnBerth(env, { startTimeoutMs: 240_000 });
+    try {
+      expect((await send(c.url, "GET", "/health/ready")).status).toBe(200);
+    } finally {
+      await stop(c);
+    }
     const { key: own } = await newKey(a);
-    const reg = await send(a.url, "POST", "/v2/agents/register", { key: own, body: { chain_id: "local", metadata_uri: "ipfs://after-b" } });
+    const reg = await send(a.url, "POST", "/v2/agents/register", { key: own, body: { chain_id: "local", metadata_uri: "ipfs://after-c" } });
     expect(reg.status, reg.text).toBe(200);
     await until("one anvil", () => anvilsOn(dataDir).length === 1, 5_000);
   });

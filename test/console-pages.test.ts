@@ -15,7 +15,8 @@ import { startBerth, type TestBerth } from "./support/test-berth.ts";
  * The operator console as people use it: Debian's chromium, headless, one browser and one Berth
  * for the whole file. Every page must load with no console error, no failed request and no request
  * leaving the machine, and pass axe-core without a serious or critical violation. Screenshots of
- * each page go to test-artifacts/console/ (not committed).
+ * each page go to test-artifacts/console/ (not committed). Each test signs in in a browser context
+ * of its own and needs nothing another test did, so the file passes in any order (--sequence.shuffle).
  */
 const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p): p is string => !!p && existsSync(p));
 const SKIP_REASON = "no chromium: install Debian's package (apt-get install -y chromium; .ci/run does) or set CHROMIUM_PATH";
@@ -23,8 +24,11 @@ if (!CHROMIUM) console.warn(`console-pages.test.ts skipped: ${SKIP_REASON}`);
 
 const ARTIFACTS = join(REPO_ROOT, "test-artifacts", "console");
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const PAGES = ["", "agents/agent-console", "deployments/agent-console", "events", "endpoints", "providers", "keys"];
+/** The agent the first test acts on. */
 const PASSPORT = "agent-console";
+/** An agent whose deployments exist before any test runs, for the tests that read rather than act. */
+const SEEN = "seen-by-console";
+const PAGES = ["", `agents/${SEEN}`, `deployments/${SEEN}`, "events", "endpoints", "providers", "keys"];
 
 interface Watched {
   page: Page;
@@ -72,6 +76,9 @@ async function signIn(w: Watched, url: string, key: string): Promise<void> {
   await w.page.type("#key", key);
   await w.page.click("button[type=submit]");
   await w.page.waitForSelector("nav[aria-label='Console pages']");
+  // The overview it lands on asks for its data now; a navigation that cut those requests short
+  // left one counted in flight by puppeteer for good, and the next page never became idle.
+  await w.page.waitForNetworkIdle({ idleTime: 300 });
 }
 
 async function open(w: Watched, url: string, path: string, ready: string): Promise<void> {
@@ -104,7 +111,13 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
   let browser: Browser;
   let receiver: Receiver;
   let viewerKey: string;
-  let admin: Watched;
+  /** A page in a fresh browser context (its own cookies), signed in with the key. */
+  const signedIn = async (key: string): Promise<{ w: Watched; context: BrowserContext }> => {
+    const context = await browser.createBrowserContext();
+    const w = await watch(context, b.url);
+    await signIn(w, b.url, key);
+    return { w, context };
+  };
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -115,7 +128,11 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
       startReceiver(() => 500),
     ]);
     viewerKey = (await b.key("viewer")).token;
-    admin = await watch(browser.defaultBrowserContext(), b.url);
+    const seen = deploymentsOf(b, b.adminKey, SEEN);
+    await seen.live({ revision: "v1", slot: "primary" });
+    await seen.live({ revision: "v2" });
+    const promoted = await seen.promote();
+    if (promoted.status !== 200) throw new Error(`promote: ${promoted.status} ${promoted.text}`);
   });
 
   afterAll(async () => {
@@ -124,9 +141,11 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
   });
 
   it("an admin signs in with a key (kept nowhere in the browser), gets an HttpOnly SameSite=Strict cookie, creates an endpoint, watches a deployment event arrive live, promotes a blue, replays a failed attempt", async () => {
+    const context = await browser.createBrowserContext();
+    const admin = await watch(context, b.url);
     const { page } = admin;
     await signIn(admin, b.url, b.adminKey);
-    const cookies = await browser.defaultBrowserContext().cookies();
+    const cookies = await context.cookies();
     expect(cookies.map((c) => ({ name: c.name, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure }))).toEqual([{ name: "berth_session", httpOnly: true, sameSite: "Strict", secure: false }]);
     const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, field: (document.querySelector("#key") as HTMLInputElement | null)?.value ?? "" }));
     expect(stored).not.toContain(b.adminKey.slice(8));
@@ -147,7 +166,7 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
     const d = deploymentsOf(b, b.adminKey, PASSPORT);
     const first = await d.live({ revision: "v1", slot: "primary" });
     await page.waitForFunction((p) => [...document.querySelectorAll(".row")].some((r) => r.textContent?.includes("deployment.created") && r.textContent.includes(p)), {}, PASSPORT);
-    await page.evaluate(() => ([...document.querySelectorAll(".row")].find((r) => r.textContent?.includes("deployment.created")) as HTMLElement).click());
+    await page.evaluate((p) => ([...document.querySelectorAll(".row")].find((r) => r.textContent?.includes("deployment.created") && r.textContent.includes(p)) as HTMLElement).click(), PASSPORT);
     await page.waitForFunction((id) => document.querySelector(".tail .detail pre")?.textContent?.includes(id), {}, first);
     await page.screenshot({ path: join(ARTIFACTS, "events.png") });
 
@@ -177,9 +196,11 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
     expect(receiver.accepted().some((x) => x.id === replayed)).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, "endpoint.png"), fullPage: true });
     expect(admin.problems).toEqual([]);
+    await context.close();
   });
 
   it("every page loads for an admin with no console error, no failed request, nothing from outside, and no serious or critical axe violation", async () => {
+    const { w: admin, context } = await signedIn(b.adminKey);
     const failures: string[] = [];
     for (const path of PAGES) {
       admin.reset();
@@ -189,6 +210,7 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
       await admin.page.screenshot({ path: join(ARTIFACTS, `${path.split("/")[0] || "overview"}.png`), fullPage: true });
     }
     expect(failures).toEqual([]);
+    await context.close();
   });
 
   it("a viewer sees the same pages with no action, and the API refuses its writes with 403 (with its key, and with its session and CSRF token)", async () => {
@@ -211,13 +233,13 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
       expect(failures).toEqual([]);
       expect(await text(viewer.page, "header")).toContain("viewer (read only)");
       // The same data an admin sees.
-      await open(viewer, b.url, `deployments/${PASSPORT}`, "ol.timeline li");
+      await open(viewer, b.url, `deployments/${SEEN}`, "ol.timeline li");
       expect(await viewer.page.$eval("ol.timeline li", (el) => el.getAttribute("data-type"))).toBe("deployment.promoted");
 
       // With its key, and from the browser with its session: both refused.
-      const byKey = await b.request("POST", `/v1/agents/${PASSPORT}/rollback`, { key: viewerKey });
+      const byKey = await b.request("POST", `/v1/agents/${SEEN}/rollback`, { key: viewerKey });
       expect([byKey.status, byKey.body.error_code]).toEqual([403, "VIEWER_READ_ONLY"]);
-      const byGraphQL = await b.graphql(`mutation { rollbackDeployment(passportId: "${PASSPORT}") { deploymentId } }`, {}, viewerKey);
+      const byGraphQL = await b.graphql(`mutation { rollbackDeployment(passportId: "${SEEN}") { deploymentId } }`, {}, viewerKey);
       expect(byGraphQL.body.errors[0].extensions.error_code).toBe("VIEWER_READ_ONLY");
       const fromPage = await viewer.page.evaluate(async (p) => {
         const session = await (await fetch("/console/session")).json();
@@ -231,14 +253,14 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
           answers.push([res.status, (await res.json()).error_code]);
         }
         return answers;
-      }, PASSPORT);
+      }, SEEN);
       expect(fromPage).toEqual([
         [403, "VIEWER_READ_ONLY"],
         [403, "VIEWER_READ_ONLY"],
         [403, "VIEWER_READ_ONLY"],
       ]);
       // Reads a search POST and signs out like anyone.
-      const recall = await b.request("POST", "/v1/memory/recall", { key: viewerKey, body: { query: "anything" }, headers: { "x-agent-passport-id": PASSPORT } });
+      const recall = await b.request("POST", "/v1/memory/recall", { key: viewerKey, body: { query: "anything" }, headers: { "x-agent-passport-id": SEEN } });
       expect(recall.status, recall.text).toBe(200);
     } finally {
       await context.close();
@@ -246,52 +268,56 @@ describe.skipIf(!CHROMIUM)("the console in a browser (needs CHROMIUM_PATH or Deb
   });
 
   it("refuses a forged cross-site POST that carries the session cookie, and one from a page of another site", async () => {
-    const cookie = (await browser.defaultBrowserContext().cookies()).find((c) => c.name === "berth_session")!;
+    const { w: admin, context } = await signedIn(b.adminKey);
+    await admin.page.close();
+    const cookie = (await context.cookies()).find((c) => c.name === "berth_session")!;
     const session = await b.request("GET", "/console/session", { headers: { cookie: `berth_session=${cookie.value}` } });
     expect(session.body).toMatchObject({ signed_in: true, principal: { role: "admin" } });
     const forged = { cookie: `berth_session=${cookie.value}`, origin: "https://evil.example", "sec-fetch-site": "cross-site" };
-    const noToken = await b.request("POST", `/v1/agents/${PASSPORT}/rollback`, { headers: forged });
+    const noToken = await b.request("POST", `/v1/agents/${SEEN}/rollback`, { headers: forged });
     expect([noToken.status, noToken.body.error_code]).toEqual([403, "CSRF_TOKEN_INVALID"]);
     // The token alone is not enough from another site either.
-    const withToken = await b.request("POST", `/v1/agents/${PASSPORT}/rollback`, { headers: { ...forged, "x-csrf-token": session.body.csrf_token } });
+    const withToken = await b.request("POST", `/v1/agents/${SEEN}/rollback`, { headers: { ...forged, "x-csrf-token": session.body.csrf_token } });
     expect([withToken.status, withToken.body.error_code]).toEqual([403, "CSRF_TOKEN_INVALID"]);
     // Without the origin headers, a request that carries the cookie but not the token is refused as well.
-    const bare = await b.request("POST", `/v1/agents/${PASSPORT}/rollback`, { headers: { cookie: `berth_session=${cookie.value}` } });
+    const bare = await b.request("POST", `/v1/agents/${SEEN}/rollback`, { headers: { cookie: `berth_session=${cookie.value}` } });
     expect(bare.body.error_code).toBe("CSRF_TOKEN_INVALID");
     // A page of another site (localhost is not 127.0.0.1) posts to Berth in the signed-in browser.
-    const target = `${b.url}/v1/agents/${PASSPORT}/rollback`;
+    const target = `${b.url}/v1/agents/${SEEN}/rollback`;
     const evil: Server = createServer((_req, res) => {
       res.writeHead(200, { "content-type": "text/html" });
       res.end(`<!doctype html><title>evil</title><form method="post" action="${target}" enctype="text/plain"><input name="x" value="y"></form>`);
     });
     await new Promise<void>((resolve) => evil.listen(0, "127.0.0.1", resolve));
-    const page = await browser.defaultBrowserContext().newPage();
+    const page = await context.newPage();
     try {
-      const before = (await b.request("GET", `/v1/agents/${PASSPORT}/deployments`, { key: b.adminKey })).body.deployments;
+      const before = (await b.request("GET", `/v1/agents/${SEEN}/deployments`, { key: b.adminKey })).body.deployments;
       await page.goto(`http://localhost:${(evil.address() as AddressInfo).port}/`, { waitUntil: "load" });
       const answered = page.waitForResponse((r) => r.url() === target);
       await page.evaluate(() => document.forms[0]!.submit());
       const answer = await answered;
       // SameSite=Strict: the browser does not send the cookie from another site, so no key at all.
       expect(answer.status()).toBe(401);
-      expect((await b.request("GET", `/v1/agents/${PASSPORT}/deployments`, { key: b.adminKey })).body.deployments).toEqual(before);
+      expect((await b.request("GET", `/v1/agents/${SEEN}/deployments`, { key: b.adminKey })).body.deployments).toEqual(before);
     } finally {
-      await page.close();
+      await context.close();
       evil.closeAllConnections();
       await new Promise<void>((resolve) => evil.close(() => resolve()));
     }
   });
 
   it("signs out (the session ends on the server too) and sends a later visit to sign-in", async () => {
+    const { w: admin, context } = await signedIn(b.adminKey);
     const { page } = admin;
-    const cookie = (await browser.defaultBrowserContext().cookies()).find((c) => c.name === "berth_session")!;
+    const cookie = (await context.cookies()).find((c) => c.name === "berth_session")!;
     await open(admin, b.url, "", "main h1");
     await clickButton(page, "Sign out");
     await page.waitForSelector("#key");
     expect(await text(page)).toContain("Signed out.");
-    expect((await browser.defaultBrowserContext().cookies()).find((c) => c.name === "berth_session")).toBeUndefined();
-    const old = await b.request("GET", `/v1/agents/${PASSPORT}/deployments`, { headers: { cookie: `berth_session=${cookie.value}` } });
+    expect((await context.cookies()).find((c) => c.name === "berth_session")).toBeUndefined();
+    const old = await b.request("GET", `/v1/agents/${SEEN}/deployments`, { headers: { cookie: `berth_session=${cookie.value}` } });
     expect([old.status, old.body.error_code]).toEqual([401, "SESSION_UNKNOWN"]);
     await page.screenshot({ path: join(ARTIFACTS, "sign-in.png") });
+    await context.close();
   });
 });

@@ -18,10 +18,17 @@ interface Watched {
   problems(): Promise<string[]>;
   /** Every URL the page asked for. */
   requested: string[];
+  /** Closes the page and its browser context. */
+  close(): Promise<void>;
 }
 
+/**
+ * A page in a browser context of its own: GraphiQL keeps its last query in localStorage, and a
+ * page sharing it would run the previous test's subscription instead of its own query.
+ */
 async function watch(browser: Browser, origin: string): Promise<Watched> {
-  const page = await browser.newPage();
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const problems: string[] = [];
   const requested: string[] = [];
@@ -46,6 +53,7 @@ async function watch(browser: Browser, origin: string): Promise<Watched> {
   return {
     page,
     requested,
+    close: () => context.close(),
     problems: async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).map((v) => `CSP violation: ${v}`)],
   };
 }
@@ -93,7 +101,7 @@ describe.skipIf(!CHROMIUM)("GraphiQL and /docs in a browser (needs CHROMIUM_PATH
         expect(await w.problems()).toEqual([]);
         expect(w.requested.some((u) => u.endsWith("/graphiql/assets/graphiql.js"))).toBe(true);
       } finally {
-        await w.page.close();
+        await w.close();
       }
     });
   }
@@ -130,7 +138,7 @@ describe.skipIf(!CHROMIUM)("GraphiQL and /docs in a browser (needs CHROMIUM_PATH
         expect(answer).not.toContain("error_code");
         expect(await w.problems()).toEqual([]);
       } finally {
-        await w.page.close();
+        await w.close();
       }
     });
   }
@@ -151,7 +159,7 @@ describe.skipIf(!CHROMIUM)("GraphiQL and /docs in a browser (needs CHROMIUM_PATH
       expect(problems.length).toBeGreaterThan(0);
       for (const p of problems) expect(p).toMatch(/(answer 401: .*\/graphql$)|(console error: .*401)/);
     } finally {
-      await w.page.close();
+      await w.close();
     }
   });
 
@@ -213,7 +221,7 @@ describe.skipIf(!CHROMIUM)("GraphiQL and /docs in a browser (needs CHROMIUM_PATH
 
       expect(await w.problems()).toEqual([]);
     } finally {
-      await w.page.close();
+      await w.close();
     }
   });
 });

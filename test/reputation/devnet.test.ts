@@ -1,8 +1,9 @@
 // Reputation against the official ERC-8004 registries on real anvil devnets: feedback through
 // Berth and directly on chain, revocation, self-feedback, validations, a reorganisation, stakes and
 // receipts, and one cross-chain score over two chains. One Berth (its own devnet plus a second
-// anvil as another chain), the indexer driven by a ManualClock.
-import { createWalletClient, erc20Abi, http, keccak256, parseEventLogs, stringToHex, zeroHash, type Address, type Hex } from "viem";
+// anvil as another chain), the indexer driven by a ManualClock. Every test that counts feedback,
+// validations or receipts registers agents of its own, so the file passes in any order.
+import { createWalletClient, encodeFunctionData, erc20Abi, http, keccak256, parseEventLogs, stringToHex, zeroHash, type Address, type Hex } from "viem";
 import { privateKeyToAccount } from "viem/accounts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANVIL_DEV_KEY } from "../../adapters/evm/chains-config.ts";
@@ -74,6 +75,37 @@ async function mined(hash: Promise<Hex>, rpcUrl = local.rpc_url): Promise<{ bloc
   throw new Error(`no receipt for ${h}`);
 }
 
+let registered = 0;
+/** An agent of the test's own, registered through Berth on the local devnet (Berth's signer owns it). */
+async function freshAgent(): Promise<{ agentId: string; passport: string }> {
+  const r = await b.request("POST", "/v2/agents/register", { key: b.testAdminKey, body: { chain_id: "local", metadata_uri: `ipfs://agent-${++registered}.json` } });
+  expect(r.status, r.text).toBe(200);
+  return { agentId: r.body.agent_id, passport: `local:${r.body.agent_id}` };
+}
+
+/** Feedback from Berth's client wallet; answers what Berth answered. */
+async function berthFeedback(agentId: string, value: string): Promise<{ feedback_index: number; tx_hash: string }> {
+  const given = await b.request("POST", "/v2/reputation/feedback", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, value, tag1: "starred", feedback_uri: "ipfs://fb" } });
+  expect(given.status, given.text).toBe(200);
+  return given.body;
+}
+
+/** Feedback ALICE gives directly on chain, never through Berth. */
+async function aliceFeedback(agentId: string, value: bigint, decimals: number): Promise<void> {
+  await mined(wallet(ALICE, local).writeContract({ address: local.reputation_registry, abi: reputationAbi, functionName: "giveFeedback", args: [BigInt(agentId), value, decimals, "starred", "", "", "", zeroHash] }));
+}
+
+/** A validation requested through Berth and answered by the validator's own signed transaction, relayed. */
+async function validated(agentId: string, requestUri: string, response: number): Promise<void> {
+  const requested = await b.request("POST", "/v2/reputation/validations/request", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, validator: VALIDATOR.address, request_uri: requestUri } });
+  expect(requested.status, requested.text).toBe(200);
+  const v = wallet(VALIDATOR, local);
+  const data = encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, response, "ipfs://ok", zeroHash, "build"] });
+  const signed = await v.signTransaction(await v.prepareTransactionRequest({ to: local.validation_registry, data }));
+  const relayed = await b.request("POST", "/v2/reputation/relay", { key: b.testAdminKey, body: { chain_id: "local", signed_transaction: signed } });
+  expect(relayed.status, relayed.text).toBe(200);
+}
+
 const compute = (body: Record<string, unknown>, who = passport, key = b.testAdminKey) => b.request("POST", `/v2/reputation/${encodeURIComponent(who)}/compute`, { key, body });
 
 beforeAll(async () => {
@@ -118,21 +150,18 @@ describe("the devnet's registries", () => {
 });
 
 describe("feedback", () => {
-  let berthFeedback: { feedback_index: number; tx_hash: string };
-
   it("given through Berth and directly on chain by another wallet both count once indexed", async () => {
-    const before = await compute({ algorithm: "cross-chain-weighted-v1" });
+    const { agentId, passport } = await freshAgent();
+    const before = await compute({ algorithm: "cross-chain-weighted-v1" }, passport);
     expect(before.status, before.text).toBe(200);
     expect(before.body.inputs.feedback).toBe(0);
 
-    const given = await b.request("POST", "/v2/reputation/feedback", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, value: "90", tag1: "starred", feedback_uri: "ipfs://fb1" } });
-    expect(given.status, given.text).toBe(200);
-    expect(given.body).toMatchObject({ action: "feedback", confirmed: true, from: local.client_wallet, client_address: local.client_wallet, feedback_index: 1, relayed: false, agent_id: agentId });
-    berthFeedback = given.body;
+    const given = await berthFeedback(agentId, "90");
+    expect(given).toMatchObject({ action: "feedback", confirmed: true, from: local.client_wallet, client_address: local.client_wallet, feedback_index: 1, relayed: false, agent_id: agentId });
 
-    await mined(wallet(ALICE, local).writeContract({ address: local.reputation_registry, abi: reputationAbi, functionName: "giveFeedback", args: [BigInt(agentId), 700n, 1, "starred", "", "", "", zeroHash] }));
+    await aliceFeedback(agentId, 700n, 1);
     await index();
-    const after = await compute({ algorithm: "cross-chain-weighted-v1" });
+    const after = await compute({ algorithm: "cross-chain-weighted-v1" }, passport);
     expect(after.status, after.text).toBe(200);
     expect(after.body.inputs).toMatchObject({ feedback: 2, clients: 2 });
     expect(after.body.score).toBe(80);
@@ -149,11 +178,14 @@ describe("feedback", () => {
   });
 
   it("answers the same score for the same as_of, from the cache until an event it counts arrives", async () => {
+    const { agentId, passport } = await freshAgent();
+    await berthFeedback(agentId, "60");
+    await index();
     // The newest counted block's time: the indexer has read past it, so the score is final.
     const listed = await b.request("GET", `/v2/reputation/${passport}/feedback`, { key: b.testAdminKey });
     const asOf = Math.max(...listed.body.feedback.map((f: { block_time: number }) => f.block_time));
-    const first = await compute({ algorithm: "stake-weighted-v1", as_of: asOf });
-    const again = await compute({ algorithm: "stake-weighted-v1", as_of: asOf });
+    const first = await compute({ algorithm: "stake-weighted-v1", as_of: asOf }, passport);
+    const again = await compute({ algorithm: "stake-weighted-v1", as_of: asOf }, passport);
     expect(again.body.cached).toBe(true);
     expect({ ...again.body, cached: false }).toEqual(first.body);
     expect(first.body.final).toBe(true);
@@ -186,16 +218,19 @@ describe("feedback", () => {
   });
 
   it("a revoked feedback leaves the score; only its giver or an admin may revoke", async () => {
+    const { agentId, passport } = await freshAgent();
+    const berth = await berthFeedback(agentId, "90");
+    await aliceFeedback(agentId, 700n, 1);
     const stranger = await b.key("agent", { mode: "test", passports: ["someone-else"] });
-    const refused = await b.request("POST", "/v2/reputation/feedback/revoke", { key: stranger.token, body: { chain_id: "local", agent_id: agentId, feedback_index: berthFeedback.feedback_index } });
+    const refused = await b.request("POST", "/v2/reputation/feedback/revoke", { key: stranger.token, body: { chain_id: "local", agent_id: agentId, feedback_index: berth.feedback_index } });
     expect(refused.status).toBe(403);
     expect(refused.body.error_code).toBe("FEEDBACK_REVOKE_NOT_ALLOWED");
-    const revoked = await b.request("POST", "/v2/reputation/feedback/revoke", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, feedback_index: berthFeedback.feedback_index } });
+    const revoked = await b.request("POST", "/v2/reputation/feedback/revoke", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, feedback_index: berth.feedback_index } });
     expect(revoked.status, revoked.text).toBe(200);
-    const twice = await b.request("POST", "/v2/reputation/feedback/revoke", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, feedback_index: berthFeedback.feedback_index } });
+    const twice = await b.request("POST", "/v2/reputation/feedback/revoke", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, feedback_index: berth.feedback_index } });
     expect(twice.body.error_code).toBe("FEEDBACK_ALREADY_REVOKED");
     await index();
-    const after = await compute({ algorithm: "cross-chain-weighted-v1" });
+    const after = await compute({ algorithm: "cross-chain-weighted-v1" }, passport);
     expect(after.body.cached).toBe(false);
     expect(after.body.inputs.feedback).toBe(1);
     expect(after.body.score).toBe(70);
@@ -204,7 +239,10 @@ describe("feedback", () => {
 
 describe("validations", () => {
   it("a request through Berth and the validator's relayed response move cross-chain-weighted-v1", async () => {
-    const before = (await compute({ algorithm: "cross-chain-weighted-v1" })).body;
+    const { agentId, passport } = await freshAgent();
+    await aliceFeedback(agentId, 70n, 0);
+    await index();
+    const before = (await compute({ algorithm: "cross-chain-weighted-v1" }, passport)).body;
     const requested = await b.request("POST", "/v2/reputation/validations/request", {
       key: b.testAdminKey,
       body: { chain_id: "local", agent_id: agentId, validator: VALIDATOR.address, request_uri: "ipfs://build-42" },
@@ -215,14 +253,13 @@ describe("validations", () => {
     expect(wrong.status).toBe(403);
     expect(wrong.body.error_code).toBe("NOT_THE_VALIDATOR");
 
-    const viem = await import("viem");
     const v = wallet(VALIDATOR, local);
     const signed = await v.signTransaction(
-      await v.prepareTransactionRequest({ to: local.validation_registry, data: viem.encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, 100, "ipfs://ok", zeroHash, "build"] }) }),
+      await v.prepareTransactionRequest({ to: local.validation_registry, data: encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, 100, "ipfs://ok", zeroHash, "build"] }) }),
     );
     // Signed with too little gas: refused before it is sent (it would revert when mined, its fee spent).
     const shortOfGas = await v.signTransaction(
-      await v.prepareTransactionRequest({ to: local.validation_registry, gas: 30_000n, data: viem.encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, 100, "ipfs://ok", zeroHash, "build"] }) }),
+      await v.prepareTransactionRequest({ to: local.validation_registry, gas: 30_000n, data: encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, 100, "ipfs://ok", zeroHash, "build"] }) }),
     );
     const refused = await b.request("POST", "/v2/reputation/relay", { key: b.testAdminKey, body: { chain_id: "local", signed_transaction: shortOfGas } });
     expect(refused.status, refused.text).toBeGreaterThanOrEqual(400);
@@ -233,7 +270,7 @@ describe("validations", () => {
     expect(relayed.status, relayed.text).toBe(200);
     expect(relayed.body).toMatchObject({ action: "validation_response", relayed: true, from: VALIDATOR.address, response: 100, agent_id: agentId });
     await index();
-    const after = (await compute({ algorithm: "cross-chain-weighted-v1" })).body;
+    const after = (await compute({ algorithm: "cross-chain-weighted-v1" }, passport)).body;
     expect(after.inputs.validations).toBe(1);
     // (1·1·70 + 3·1·100) / (1 + 3) = 92.5
     expect(after.score).toBe(92.5);
@@ -245,18 +282,20 @@ describe("validations", () => {
 
 describe("a reorganisation", () => {
   it("that drops a feedback's block drops the feedback from the score", async () => {
+    const { agentId, passport } = await freshAgent();
+    await aliceFeedback(agentId, 70n, 0);
     await index();
-    const before = (await compute({ algorithm: "cross-chain-weighted-v1" })).body;
+    const before = (await compute({ algorithm: "cross-chain-weighted-v1" }, passport)).body;
     const hash = await wallet(MALLORY, local).writeContract({ address: local.reputation_registry, abi: reputationAbi, functionName: "giveFeedback", args: [BigInt(agentId), 0n, 0, "starred", "", "", "", zeroHash] });
     const { blockNumber } = await mined(Promise.resolve(hash));
     await index();
-    const counted = (await compute({ algorithm: "cross-chain-weighted-v1" })).body;
+    const counted = (await compute({ algorithm: "cross-chain-weighted-v1" }, passport)).body;
     expect(counted.inputs.feedback).toBe(before.inputs.feedback + 1);
     const head = Number(await rpc(local.rpc_url, "eth_blockNumber", []));
     await rpc(local.rpc_url, "anvil_reorg", [head - blockNumber + 1, []]);
     expect(await rpc(local.rpc_url, "eth_getTransactionReceipt", [hash])).toBeNull();
     await index();
-    const after = (await compute({ algorithm: "cross-chain-weighted-v1" })).body;
+    const after = (await compute({ algorithm: "cross-chain-weighted-v1" }, passport)).body;
     expect(after.inputs.feedback).toBe(before.inputs.feedback);
     expect(after.score).toBe(before.score);
   });
@@ -264,6 +303,8 @@ describe("a reorganisation", () => {
 
 describe("stake and receipts", () => {
   it("an escrow a client locks for the agent's wallet makes it a staked client, and its release a checkable receipt", async () => {
+    const { agentId, passport } = await freshAgent();
+    await aliceFeedback(agentId, 70n, 0);
     const token = { address: local.test_token, abi: tokenAbi } as const;
     const alice = wallet(ALICE, local);
     const amount = 5n * 10n ** 18n;
@@ -272,13 +313,13 @@ describe("stake and receipts", () => {
     const created = await mined(alice.writeContract({ address: local.escrow, abi: escrowAbi, functionName: "createEscrow", args: [local.signer, local.test_token, amount, 3600n, zeroHash] }));
     const [escrow] = parseEventLogs({ abi: escrowAbi, eventName: "EscrowCreated", logs: created.logs as never });
     await index();
-    const staked = (await compute({ algorithm: "stake-weighted-v1" })).body;
+    const staked = (await compute({ algorithm: "stake-weighted-v1" }, passport)).body;
     expect(staked.components.staked_clients).toBe(1);
     expect(staked.components.staked_weight).toBeCloseTo(Math.log1p(5), 3);
 
     await mined(alice.writeContract({ address: local.escrow, abi: escrowAbi, functionName: "release", args: [escrow!.args.escrowId] }));
     await index();
-    const receipts = (await compute({ algorithm: "receipt-volume-v1" })).body;
+    const receipts = (await compute({ algorithm: "receipt-volume-v1" }, passport)).body;
     expect(receipts.components.escrow_receipts).toBe(1);
     expect(receipts.score).toBeGreaterThan(0);
     const id = `escrow:local:${escrow!.args.escrowId}`;
@@ -290,10 +331,12 @@ describe("stake and receipts", () => {
 
 describe("two chains", () => {
   it("give one cross-chain score when the agent's identities on both are linked to one passport", async () => {
+    const { agentId } = await freshAgent();
+    await aliceFeedback(agentId, 70n, 0);
     const other = await b.request("POST", "/v2/agents/register", { key: b.testAdminKey, body: { chain_id: "second", metadata_uri: "ipfs://ada.json" } });
     expect(other.status, other.text).toBe(200);
-    const linkA = await b.request("POST", "/v2/reputation/ada/identities", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId } });
-    const linkB = await b.request("POST", "/v2/reputation/ada/identities", { key: b.testAdminKey, body: { chain_id: "second", agent_id: other.body.agent_id } });
+    const linkA = await b.request("POST", "/v2/reputation/ada-two-chains/identities", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId } });
+    const linkB = await b.request("POST", "/v2/reputation/ada-two-chains/identities", { key: b.testAdminKey, body: { chain_id: "second", agent_id: other.body.agent_id } });
     expect(linkA.status, linkA.text).toBe(200);
     expect(linkB.body.identities).toEqual([
       { chain_id: "local", agent_id: agentId },
@@ -302,8 +345,8 @@ describe("two chains", () => {
     const fb = await b.request("POST", "/v2/reputation/feedback", { key: b.testAdminKey, body: { chain_id: "second", agent_id: other.body.agent_id, value: "40", tag1: "starred" } });
     expect(fb.status, fb.text).toBe(200);
     await index();
-    const local1 = (await compute({ algorithm: "cross-chain-weighted-v1", chains: ["local"] }, "ada")).body;
-    const both = (await compute({ algorithm: "cross-chain-weighted-v1" }, "ada")).body;
+    const local1 = (await compute({ algorithm: "cross-chain-weighted-v1", chains: ["local"] }, "ada-two-chains")).body;
+    const both = (await compute({ algorithm: "cross-chain-weighted-v1" }, "ada-two-chains")).body;
     expect(both.identities).toHaveLength(2);
     expect(both.components["chain.second.score"]).toBe(40);
     expect(both.components["chain.second.weight_share"]).toBeGreaterThan(0);
@@ -316,6 +359,12 @@ describe("two chains", () => {
 
 describe("the CloudEvents", () => {
   it("of every reputation type are in the log, each with data the event catalog's schema accepts", async () => {
+    const { agentId } = await freshAgent();
+    const given = await berthFeedback(agentId, "50");
+    const revoked = await b.request("POST", "/v2/reputation/feedback/revoke", { key: b.testAdminKey, body: { chain_id: "local", agent_id: agentId, feedback_index: given.feedback_index } });
+    expect(revoked.status, revoked.text).toBe(200);
+    await validated(agentId, `ipfs://events-${agentId}`, 90);
+    await index();
     const { Ajv } = await import("ajv");
     const catalog = (await b.request("GET", "/v1/event-types")).body.event_types as { type: string; data_schema: object }[];
     const ajv = new Ajv({ allErrors: true, strict: false });
@@ -356,6 +405,10 @@ describe("the API around scores", () => {
   });
 
   it("serves the agent's reputation on the GraphQL agent type", async () => {
+    const { agentId, passport } = await freshAgent();
+    await berthFeedback(agentId, "90");
+    await aliceFeedback(agentId, 700n, 1);
+    await index();
     const a = await b.graphql(
       `query($id: ID!) { agent(passportId: $id) { reputation { scores { algorithm score } feedback(limit: 1) { feedback { clientAddress value revoked } nextCursor } } } }`,
       { id: passport },
@@ -392,8 +445,10 @@ describe("hostile callers", () => {
   });
 
   it("an agent's own keys may not rate it with Berth's client wallet (the registry cannot see that self-feedback)", async () => {
-    const owner = await b.key("agent", { mode: "test", passports: [passport] });
-    const linked = await b.key("agent", { mode: "test", passports: ["ada-own"] });
+    const owner = await b.key("agent", { mode: "test", passports: [passport, "ada-linked"] });
+    const link = await b.request("POST", "/v2/reputation/ada-linked/identities", { key: owner.token, body: { chain_id: "local", agent_id: agentId } });
+    expect(link.status, link.text).toBe(200);
+    const linked = await b.key("agent", { mode: "test", passports: ["ada-linked"] });
     for (const key of [owner.token, linked.token]) {
       const self = await b.request("POST", "/v2/reputation/feedback", { key, body: { chain_id: "local", agent_id: agentId, value: "100", tag1: "starred" } });
       expect(self.status, self.text).toBe(409);

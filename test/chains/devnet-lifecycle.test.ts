@@ -24,6 +24,8 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
     server = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "local", DEVNET_RPC_PORT: String(rpcPort) }, { startTimeoutMs: 120_000 });
     return server;
   };
+  /** The Berth running on the folder, started if none is (each test runs in any order: --sequence.shuffle). */
+  const running = async () => server ?? (await start());
   const chainInfo = async (s: BerthChild) => (await send(s.url, "GET", "/v2/chains", { key })).body.chains.find((c: { name: string }) => c.name === "local");
   /** Confirms one agent and one escrow, and remembers them. */
   const write = async (s: BerthChild) => {
@@ -61,7 +63,7 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
   });
 
   it("serves the devnet's RPC on DEVNET_RPC_PORT, and takes the data folder's lock", async () => {
-    const s = await start();
+    const s = await running();
     expect((await chainInfo(s)).rpc_url).toBe(`http://127.0.0.1:${rpcPort}`);
     const lock = lockRecord(dataDir);
     expect(lock.berth.pid).toBe(s.child.pid);
@@ -70,7 +72,7 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
   });
 
   it("a second Berth on the same data folder uses the first one's devnet: one anvil, one chain, writes through either", async () => {
-    const first = server!;
+    const first = await running();
     const second = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "local" }, { startTimeoutMs: 120_000 });
     try {
       expect(second.output()).toContain(`"owner_pid":${first.child.pid}`);
@@ -89,7 +91,7 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
   });
 
   it("after kill -9 of Berth its anvil stops (saving its state); the restart has every confirmed write and one anvil", async () => {
-    const s = server!;
+    const s = await running();
     await write(s);
     const anvil = lockRecord(dataDir).anvil!.pid;
     s.child.kill("SIGKILL");
@@ -105,7 +107,7 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
   });
 
   it("a devnet still running from a killed Berth (its watchdog killed too) is stopped and its state recovered at the next start", async () => {
-    const s = server!;
+    const s = await running();
     // Written just before the kill, so within anvil's 5 s state interval: only the dump on stop saves it.
     await write(s);
     const anvil = lockRecord(dataDir).anvil!.pid;

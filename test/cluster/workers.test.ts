@@ -24,6 +24,8 @@ function fresh(url: string, method: string, path: string, key: string, body?: un
       },
     );
     req.on("error", reject);
+    // An answer that never comes fails the test with a reason instead of holding it to its timeout.
+    req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${path}: no answer within 30 s`)));
     req.end(text);
   });
 }
@@ -40,7 +42,9 @@ interface ClusterState {
 }
 
 async function clusterState(url: string): Promise<ClusterState> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  // A connection the primary handed to a worker in the instant it was killed is never answered
+  // (the primary keeps it, waiting for the dead worker's reply): such a scrape is given up and tried again.
+  const text = await (await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5_000) })).text();
   const workers = new Map<number, number>();
   for (const m of text.matchAll(/^berth_cluster_worker\{(?=[^}]*worker="(\d+)")(?=[^}]*pid="(\d+)")[^}]*\} 1$/gm)) workers.set(Number(m[1]), Number(m[2]));
   const requests = new Map<number, number>();

@@ -22,20 +22,25 @@ async function stop(...children: BerthChild[]): Promise<void> {
   await Promise.all(children.map(exited));
 }
 
-/** The endpoint, made by the CLI on the data folder (no key needed): its secret. */
-function createEndpoint(env: Record<string, string>, url: string): Promise<string> {
+/** `berth webhook-endpoints ...` on the data folder (no key needed, no server): what it printed. */
+function cli(env: Record<string, string>, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "webhook-endpoints", "create", url, "--type", "probe.*"], { env: { ...process.env, LOG_LEVEL: "silent", ...env } });
+    const child = spawn(process.execPath, [BIN, "webhook-endpoints", ...args], { env: { ...process.env, LOG_LEVEL: "silent", ...env } });
     let out = "";
     let err = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    child.on("close", (status) => {
-      const secret = /^(whsec_\S+)$/m.exec(out)?.[1];
-      if (status === 0 && secret) resolve(secret);
-      else reject(new Error(`create: ${status} ${err}`));
-    });
+    child.on("close", (status) => (status === 0 ? resolve(out) : reject(new Error(`webhook-endpoints ${args[0]}: ${status} ${err}`))));
   });
+}
+
+/** The endpoint, made by the CLI: its id and secret. */
+async function createEndpoint(env: Record<string, string>, url: string): Promise<{ id: string; secret: string }> {
+  const out = await cli(env, ["create", url, "--type", "probe.*"]);
+  const secret = /^(whsec_\S+)$/m.exec(out)?.[1];
+  const id = /^endpoint_id\t.*\n(\S+)\t/m.exec(out)?.[1];
+  if (!secret || !id) throw new Error(`create printed no id and secret: ${out}`);
+  return { id, secret };
 }
 
 /** A change and its event (probe.emitted, live world), committed by the probe plugin: its event id. */
@@ -70,16 +75,20 @@ describe("outbound webhooks across real Berth processes", () => {
       try {
         // A retry 3 s after a failure: the kill comes while it waits.
         const env = base(dir, { WEBHOOK_ENDPOINTS_RETRY_SCHEDULE: "3s,3s,3s", WEBHOOK_ENDPOINTS_TIMEOUT_MS: "60000" });
-        const secret = await createEndpoint(env, r.url);
+        const { id: endpointId, secret } = await createEndpoint(env, r.url);
         const first = await spawnBerth(env);
         const gone = exited(first);
+        // The first attempt starts after this, so its retry is due no earlier than 2.4 s after it (3 s − 20% jitter).
+        const emittedAt = Date.now();
         const waiting = await emit(first, "crash-a", 1);
         await until("the failed first attempt", () => r.deliveries.length >= 1);
         const inFlight = await emit(first, "crash-b", 2);
         await until("the second event in flight", () => r.deliveries.length >= 2);
         expect(r.deliveries.map((d) => d.id)).toEqual([waiting, inFlight]);
-        // Let the failure's retry be written (due 3 s later), then kill.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Once the failure and its retry (due 3 s later) are written, kill.
+        await until("the failed attempt recorded with its retry", async () => /\tfailed\t.*\tnext /.test(await cli(env, ["attempts", endpointId, "--event", waiting])), 30_000);
+        // The retry is still waiting when the process dies (else the check below would prove nothing).
+        expect(r.deliveries).toHaveLength(2);
         first.child.kill("SIGKILL");
         expect(await gone).toBe("SIGKILL");
 
@@ -89,7 +98,7 @@ describe("outbound webhooks across real Berth processes", () => {
           for (const d of r.deliveries) expect(r.verify(d, secret)).toMatchObject({ type: "probe.emitted" });
           // Made by the new process: after its start, the waiting one no earlier than its retry was due.
           const retried = r.accepted().find((d) => d.id === waiting)!;
-          expect(retried.receivedAt - r.deliveries[0]!.receivedAt).toBeGreaterThanOrEqual(2400);
+          expect(retried.receivedAt - emittedAt).toBeGreaterThanOrEqual(2400);
         } finally {
           await stop(second);
         }
@@ -107,7 +116,7 @@ describe("outbound webhooks across real Berth processes", () => {
       const r = await startReceiver();
       try {
         const env = base(dir, { WEBHOOK_ENDPOINTS_LEASE_MS: "10000", EVENT_LOG_LEASE_MS: "10000" });
-        const secret = await createEndpoint(env, r.url);
+        const { secret } = await createEndpoint(env, r.url);
         const one = await spawnBerth(env);
         const two = await spawnBerth(env);
         try {

@@ -140,6 +140,28 @@ export function memoryLifecycleContract(name: string, open: () => Promise<Lifecy
       expect((await memory.service.verify(caller, a, null, true)).length).toBe(3);
     });
 
+    it("writes that arrive together (one group commit) fold onto each other and onto what is stored, and a retraction among them frees its content", async () => {
+      const a = agent();
+      const earlier = await fact(a, "The user lives in Lisbon");
+      const wrong = await fact(a, "The user owns a red bicycle");
+      const [x1, x2, y, z, retracted, freed] = await Promise.all([
+        fact(a, "The user collects stamps"),
+        fact(a, "the user collects STAMPS."),
+        fact(a, "The user plays the cello"),
+        fact(a, "The user lives in Lisbon"),
+        memory.service.retract(caller, a, wrong.memory_id, "misread"),
+        fact(a, "The user owns a red bicycle"),
+      ]);
+      expect([x1.outcome, x2.outcome, y.outcome, z.outcome]).toEqual(["stored", "repeated", "stored", "repeated"]);
+      expect(x2.memory_id).toBe(x1.memory_id);
+      expect(z.memory_id).toBe(earlier.memory_id);
+      expect(retracted.retracted_at).not.toBeNull();
+      // Retracted before the store in the same batch: the same content is a new memory, not a repeat of the retracted one.
+      expect([freed.outcome, freed.memory_id === wrong.memory_id]).toEqual(["stored", false]);
+      expect(await worldStores(backend.store).world("live").collection(MEMORIES).count({ agent_passport_id: a })).toBe(6); // five memories and the retraction's own entry
+      expect((await memory.service.verify(caller, a, null, true)).valid).toBe(true);
+    });
+
     it("two instances storing the same fact at the same moment store it once", async () => {
       const other = await backend.second();
       const twin = createMemory(worldStores(other.store), new HashingEmbedder({ dimension: LIFECYCLE_DIMENSION }), other.index, SETTINGS, log, null);

@@ -174,6 +174,7 @@ export class ChainAppender {
         return await this.stores.world(mode).transaction(async (tx) => {
           await this.options.clearIn(tx, clearing);
           const batch = new ChainBatch(tx, mode, Date.now(), this.options.leaseMs, this.options.events);
+          await batch.prefetchHolders(ops.flatMap((op) => (op.kind === "retract" ? [] : [op.fingerprint])));
           const outcomes: WriteOutcome[] = [];
           for (const op of ops) outcomes.push(await applyOp(batch, op));
           await batch.writeHeads();

@@ -21,6 +21,7 @@ export interface Holding {
 }
 
 export async function holderOf(b: ChainBatch, fp: string): Promise<Holding> {
+  if (b.knownUnheld(fp)) return { holder: null, stale: null };
   const found = (await b.memories.find({ where: { live_fingerprint: fp }, limit: 1 })).items[0] ?? null;
   if (!found) return { holder: null, stale: null };
   return isLive(found, b.now) ? { holder: found, stale: null } : { holder: null, stale: found };

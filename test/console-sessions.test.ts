@@ -1,8 +1,23 @@
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totalsOf } from "../core/http/console/metrics-history.ts";
 import { deploymentsOf } from "./deployments/deployment-helpers.ts";
 import { startBerth, type Answer, type TestBerth } from "./support/test-berth.ts";
 import { deliver } from "./webhooks/webhook-helpers.ts";
+
+/** A GET whose body is kept as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
 
 /** The session cookie of a sign-in answer, as `name=value`. */
 function cookieOf(answer: Answer): string {
@@ -20,6 +35,23 @@ describe("console sessions, the viewer role and the console's own routes, over H
     viewer = await b.key("viewer");
   });
   afterAll(async () => b?.stop());
+
+  it("serves each console file as the browser asks (brotli, gzip or plain), the same bytes once decompressed, and 304 for its ETag", async () => {
+    for (const file of ["ui.js", "vendor/preact.js", "console.css"]) {
+      const url = `${b.url}/console/assets/${file}`;
+      const plain = await rawGet(url, {});
+      expect(plain.status, file).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      const br = await rawGet(url, { "accept-encoding": "gzip, deflate, br" });
+      expect([br.headers["content-encoding"], brotliDecompressSync(br.body).equals(plain.body)]).toEqual(["br", true]);
+      expect(br.body.length).toBeLessThan(plain.body.length);
+      // Asked for twice: the kept compression, the same bytes.
+      expect((await rawGet(url, { "accept-encoding": "br" })).body.equals(br.body)).toBe(true);
+      const gzip = await rawGet(url, { "accept-encoding": "gzip" });
+      expect([gzip.headers["content-encoding"], gunzipSync(gzip.body).equals(plain.body)]).toEqual(["gzip", true]);
+      expect((await rawGet(url, { "if-none-match": String(plain.headers.etag) })).status).toBe(304);
+    }
+  });
 
   it("exchanges a key for an HttpOnly, SameSite=Strict cookie (Secure behind TLS) and a CSRF token; the cookie then acts as the key", async () => {
     const plain = await b.request("POST", "/console/session", { body: { key: b.adminKey } });

@@ -55,6 +55,17 @@ async function timeOneStart(dataDir: string): Promise<Start> {
   }
   process.kill(-child.pid!, "SIGTERM");
   await exited;
+  // npm exits on the signal before the Berth it started has finished stopping (and released the
+  // data folder's devnet): the next run would measure waiting for that, not a start. So wait until
+  // nothing of the process group is left, as a person does who starts Berth again later.
+  for (;;) {
+    try {
+      process.kill(-child.pid!, 0);
+    } catch {
+      break;
+    }
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
   const line = out.split("\n").find((l) => l.includes('"startup_ms"'));
   const startup = line ? ((JSON.parse(line) as { startup_ms?: Record<string, unknown> }).startup_ms ?? undefined) : undefined;
   return { ms, startup };

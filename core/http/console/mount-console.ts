@@ -21,14 +21,24 @@ interface Asset {
   type: string;
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** Compressed on the first request that asks for each encoding, then kept. */
+  encoded: { gzip?: Buffer; br?: Buffer };
+}
+
+/**
+ * The asset in an encoding, compressed when first asked for: brotli at its best quality takes
+ * about 100 ms for all the console's files together, which every start paid when it was done
+ * up front (bench/startup), for pages most starts never serve. One file takes a few ms, once.
+ */
+function encodedAs(asset: Asset, encoding: "gzip" | "br"): Buffer {
+  if (encoding === "gzip") return (asset.encoded.gzip ??= gzipSync(asset.identity, { level: 9 }));
+  return (asset.encoded.br ??= brotliCompressSync(asset.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
 const JS = "text/javascript; charset=utf-8";
 
 /**
- * The console's files, read and compressed once at start (about 100 KB of source, a few ms): the
+ * The console's files, read once at start (about 100 KB of source) and compressed on demand: the
  * app's modules from app/, and Preact, its hooks and htm from their npm packages, as browser
  * modules. The packages name each other by bare specifiers ("preact"), which a browser resolves
  * only through an import map; the page's CSP allows no inline script, so the one import there is
@@ -55,8 +65,7 @@ function loadAssets(): Map<string, Asset> {
       type,
       etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`,
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      encoded: {},
     });
   }
   return assets;
@@ -102,11 +111,11 @@ function sendAsset(req: FastifyRequest, reply: FastifyReply, asset: Asset): Buff
   const accepts = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepts)) {
     reply.header("content-encoding", "br");
-    return asset.br;
+    return encodedAs(asset, "br");
   }
   if (/\bgzip\b/.test(accepts)) {
     reply.header("content-encoding", "gzip");
-    return asset.gzip;
+    return encodedAs(asset, "gzip");
   }
   return asset.identity;
 }

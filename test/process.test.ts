@@ -5,6 +5,7 @@ import { REPO_ROOT } from "../core/host/host.ts";
 import { berthStartCommand } from "../app/start-command.ts";
 import { spawnBerth } from "./support/spawn-berth.ts";
 import { send, tempDir } from "./support/test-berth.ts";
+import { until } from "./webhook-endpoints/receiver.ts";
 
 const BIN = join(REPO_ROOT, "bin", "berth.js");
 
@@ -71,7 +72,8 @@ describe("the server process", { timeout: 180_000 }, () => {
       expect(busy.stderr.trim()).toBe(
         `Berth cannot listen on 127.0.0.1:${port}: the port is already in use (another Berth, or \`docker compose up\`?). Stop it, or set PORT to another port (PORT=0 picks a free one).`,
       );
-      await new Promise((r) => setTimeout(r, 200));
+      // The request's log line is written in a batch: wait for it rather than for a guessed time.
+      await until("the request's log line", () => server.output().includes("GET /v1/nothing 404"));
       const out = server.output();
       expect(out).not.toContain('{"level"');
       for (const line of [
@@ -102,14 +104,16 @@ describe("the server process", { timeout: 180_000 }, () => {
     const server = await spawnBerth(env);
     const exited = new Promise<number | null>((r) => server.child.on("exit", (code) => r(code)));
     const inFlight = send(server.url, "GET", "/v1/test/slow");
-    await new Promise((r) => setTimeout(r, 200));
+    await until("the slow request is in its handler", async () => (await send(server.url, "GET", "/v1/test/slow/started")).body.started === 1);
     server.child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 100));
-    const refused = await send(server.url, "GET", "/health/ready").then(
-      (a) => a.status,
-      () => "refused",
-    );
-    expect([503, "refused"]).toContain(refused);
+    // Draining: readiness answers 503, or the listener is closed, while the slow request runs on.
+    await until("readiness refused once the signal is handled", async () => {
+      const status = await send(server.url, "GET", "/health/ready").then(
+        (a) => a.status,
+        () => "refused",
+      );
+      return status === 503 || status === "refused";
+    });
     const answer = await inFlight;
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, waited_ms: 800 });

@@ -1,5 +1,24 @@
 import WebSocket from "ws";
 
+/** Subscriptions open in the server (its gauge on /metrics). */
+async function openSubscriptions(baseUrl: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  return Number(/^berth_graphql_subscriptions_open (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
+/**
+ * Resolves once the server counts one more open subscription than `before` (or the subscription
+ * failed, or sent something): neither transport acknowledges a subscribe, and a change made before
+ * the server has set the subscription up is not in it (the first event went missing in a full run).
+ */
+async function established(baseUrl: string, before: number, sub: Subscription & { failed(): boolean }): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!sub.failed() && sub.received.length === 0 && (await openSubscriptions(baseUrl)) <= before) {
+    if (Date.now() > deadline) throw new Error("the server did not open the subscription within 10 s");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 /** What a test sees of one GraphQL subscription: the payloads so far, and a way to wait for more. */
 export interface Subscription {
   /** Each `data` payload, in arrival order. */
@@ -9,7 +28,7 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
-function collector(close: () => Promise<void>): Subscription & { push(data: unknown): void; fail(err: Error): void } {
+function collector(close: () => Promise<void>): Subscription & { push(data: unknown): void; fail(err: Error): void; failed(): boolean } {
   const received: unknown[] = [];
   let failure: Error | undefined;
   const waiters: (() => void)[] = [];
@@ -24,6 +43,7 @@ function collector(close: () => Promise<void>): Subscription & { push(data: unkn
       failure = err;
       notify();
     },
+    failed: () => failure !== undefined,
     waitFor: async (count, ms = 10_000) => {
       const deadline = Date.now() + ms;
       while (received.length < count) {
@@ -42,6 +62,7 @@ function collector(close: () => Promise<void>): Subscription & { push(data: unkn
 
 /** A subscription over WebSocket with the graphql-transport-ws protocol (mercurius), the key as a header. */
 export async function subscribeWs(baseUrl: string, key: string, query: string, variables: Record<string, unknown> = {}): Promise<Subscription> {
+  const before = await openSubscriptions(baseUrl);
   const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws", { headers: { authorization: `Bearer ${key}` } });
   const sub = collector(async () => {
     socket.close();
@@ -65,11 +86,13 @@ export async function subscribeWs(baseUrl: string, key: string, query: string, v
       }
     });
   });
+  await established(baseUrl, before, sub);
   return sub;
 }
 
 /** A subscription over server-sent events (graphql-yoga): a POST that answers text/event-stream. */
 export async function subscribeSse(baseUrl: string, key: string, query: string, variables: Record<string, unknown> = {}): Promise<Subscription> {
+  const before = await openSubscriptions(baseUrl);
   const abort = new AbortController();
   const res = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
@@ -104,5 +127,6 @@ export async function subscribeSse(baseUrl: string, key: string, query: string, 
       if (!abort.signal.aborted) sub.fail(err as Error);
     }
   })();
+  await established(baseUrl, before, sub);
   return sub;
 }

@@ -36,6 +36,7 @@ export { Lease, takeLease, type HeldLease, type TakeOptions } from "../ports/lea
 export type { JobHandle, JobLease, JobSpec, RoundContext, RoundResult } from "../scheduler/scheduler.ts";
 export { systemClock, type Clock } from "../scheduler/clock.ts";
 export { ManualClock } from "../scheduler/manual-clock.ts";
+export { eventStream } from "../events/event-stream.ts";
 export { eventLogPort, eventFamily, EVENT_TYPE_PATTERN, type BerthEvent, type EventLog, type EventPage, type EventQuery, type EventSubscription, type NewEvent } from "../ports/event-log.ts";
 export { chainsPort, chainFor, type ChainHandle, type Chains, type ChainSigner } from "../ports/chains.ts";
 export { toChainError, type DecodedRevert } from "../ports/chain-errors.ts";

@@ -3,6 +3,7 @@ import {
   canonicalJson,
   Conflict,
   DuplicateKeyError,
+  eventStream,
   InvalidRequest,
   isBerthError,
   requireActFor,
@@ -468,41 +469,6 @@ export class DeploymentsService {
   /** This agent's deployment events as they commit (GraphQL subscriptions). */
   watch(caller: Principal, passport: string): AsyncIterable<BerthEvent> & { close(): Promise<void> } {
     requireActFor(caller, passport);
-    return eventStream(this.events, caller.mode, passport);
+    return eventStream(this.events, caller.mode, passport, ["deployment"]);
   }
-}
-
-/** The event log's live tail as an async iterable, ended by `return()` (a client unsubscribing). */
-function eventStream(events: EventLog, mode: Mode, subject: string): AsyncIterable<BerthEvent> & { close(): Promise<void> } {
-  const queue: BerthEvent[] = [];
-  let wake: (() => void) | null = null;
-  let done = false;
-  const watch = events.watch(
-    (event) => {
-      queue.push(event);
-      wake?.();
-    },
-    { mode, subject, types: ["deployment"] },
-  );
-  const close = async () => {
-    done = true;
-    wake?.();
-    await watch.close();
-  };
-  return {
-    close,
-    [Symbol.asyncIterator]: () => ({
-      next: async (): Promise<IteratorResult<BerthEvent>> => {
-        await watch.ready;
-        while (queue.length === 0 && !done) await new Promise<void>((resolve) => (wake = resolve));
-        wake = null;
-        if (queue.length > 0) return { value: queue.shift()!, done: false };
-        return { value: undefined, done: true };
-      },
-      return: async (): Promise<IteratorResult<BerthEvent>> => {
-        await close();
-        return { value: undefined, done: true };
-      },
-    }),
-  };
 }

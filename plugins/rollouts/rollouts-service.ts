@@ -3,6 +3,7 @@ import {
   AddressPolicy,
   canonicalJson,
   DuplicateKeyError,
+  eventStream,
   InvalidRequest,
   requireActFor,
   requireAdmin,
@@ -19,7 +20,6 @@ import type { Logger } from "pino";
 import { replay } from "./analysis-engine.ts";
 import { collections, type StrategyRecord, type TemplateRecord } from "./collections.ts";
 import { rolloutErrors } from "./errors.ts";
-import { eventStream } from "./event-stream.ts";
 import { applyControl, type Control } from "./rollout-controls.ts";
 import { SOURCE } from "./rollout-events.ts";
 import { advance, DEFAULT_PROGRESS_DEADLINE } from "./rollout-machine.ts";

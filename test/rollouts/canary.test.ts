@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscribeWs } from "../support/graphql-subscription.ts";
 import { deploy, errorRateTemplate, railway, rolloutBerth, traffic, type RolloutBerth } from "./rollout-helpers.ts";
 
 let r: RolloutBerth;
@@ -42,6 +43,35 @@ async function canaryAgent(passport: string, steps: unknown[]): Promise<{ primar
   const rolloutId = ((await started).data as { rollout_id: string }).rollout_id;
   return { primary, blue, rolloutId };
 }
+
+describe("the routing table and rollout events for GraphQL subscribers", () => {
+  it("a gateway subscribed to routingChanges sees each new split, and rolloutEvents the rollout's start", async () => {
+    const passport = "agent-canary-gql";
+    const query = (field: string) => `subscription($p: ID!) { ${field}(passportId: $p) { type subject data } }`;
+    const routing = await subscribeWs(r.b.url, r.b.adminKey, query("routingChanges"), { p: passport });
+    const rollouts = await subscribeWs(r.b.url, r.b.adminKey, query("rolloutEvents"), { p: passport });
+    try {
+      await canaryAgent(passport, [{ set_weight: 20 }, { pause: {} }]);
+      const twenty = (e: { data: unknown }) => JSON.stringify(e.data).includes('"weight":20');
+      const committed = r.next("rollout.routing_changed", passport, twenty);
+      await railway(r, `${passport}-v2`, "deployed");
+      await committed;
+      expect(await weights(passport)).toEqual([80, 20]);
+      // Every change the log has, the subscriber has: the table as the rollout began, then 80/20.
+      const changes = (await r.ok("GET", `/v1/events?type=rollout.routing_changed&subject=${passport}`)).events as { data: unknown }[];
+      const seen = ((await routing.waitFor(changes.length)) as { routingChanges: { type: string; subject: string; data: unknown } }[]).map((x) => x.routingChanges);
+      expect(seen.every((c) => c.type === "rollout.routing_changed" && c.subject === passport)).toBe(true);
+      expect(seen.some(twenty)).toBe(true);
+      // And the rollout's own events (its strategy set, its start, ...), in the log's order.
+      const logged = ((await r.ok("GET", `/v1/events?type=rollout&subject=${passport}`)).events as { type: string }[]).map((e) => e.type);
+      expect(logged).toContain("rollout.started");
+      const streamed = ((await rollouts.waitFor(logged.length)) as { rolloutEvents: { type: string } }[]).map((x) => x.rolloutEvents.type);
+      expect(streamed).toEqual(logged);
+    } finally {
+      await Promise.all([routing.close(), rollouts.close()]);
+    }
+  });
+});
 
 describe("canary steps over HTTP", () => {
   it("set_weight, a timed pause, analysis, a person's approval and an HTTP gate, then promotion; the routing table follows every step", async () => {

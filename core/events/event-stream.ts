@@ -1,6 +1,11 @@
-import type { BerthEvent, EventLog, Mode } from "berth/plugin";
+import type { Mode } from "../auth/principal.ts";
+import type { BerthEvent, EventLog } from "../ports/event-log.ts";
 
-/** The event log's live tail of one subject's events of some types, as an async iterable (GraphQL subscriptions). */
+/**
+ * The event log's live tail of one subject's events of some types (type names or families), as
+ * an async iterable a GraphQL subscription returns: it starts when the log's tail knows where it
+ * stands, and `return()` (the client unsubscribing) or `close()` ends it.
+ */
 export function eventStream(events: EventLog, mode: Mode, subject: string, types: string[]): AsyncIterable<BerthEvent> & { close(): Promise<void> } {
   const queue: BerthEvent[] = [];
   let wake: (() => void) | null = null;

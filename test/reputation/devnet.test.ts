@@ -75,6 +75,14 @@ async function mined(hash: Promise<Hex>, rpcUrl = local.rpc_url): Promise<{ bloc
   throw new Error(`no receipt for ${h}`);
 }
 
+/**
+ * The validator's gas limit, not viem's exact estimate: a response rewrites the request's
+ * lastUpdate with block.timestamp, a no-op while the estimate runs in the request's second and
+ * about 2,800 gas more once mined in the next, so an estimated response reverted now and then
+ * ("mined but reverted" on a busy machine). Wallets add a margin for the same reason.
+ */
+const VALIDATION_RESPONSE_GAS = 200_000n;
+
 let registered = 0;
 /** An agent of the test's own, registered through Berth on the local devnet (Berth's signer owns it). */
 async function freshAgent(): Promise<{ agentId: string; passport: string }> {
@@ -101,7 +109,7 @@ async function validated(agentId: string, requestUri: string, response: number):
   expect(requested.status, requested.text).toBe(200);
   const v = wallet(VALIDATOR, local);
   const data = encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, response, "ipfs://ok", zeroHash, "build"] });
-  const signed = await v.signTransaction(await v.prepareTransactionRequest({ to: local.validation_registry, data }));
+  const signed = await v.signTransaction(await v.prepareTransactionRequest({ to: local.validation_registry, data, gas: VALIDATION_RESPONSE_GAS }));
   const relayed = await b.request("POST", "/v2/reputation/relay", { key: b.testAdminKey, body: { chain_id: "local", signed_transaction: signed } });
   expect(relayed.status, relayed.text).toBe(200);
 }
@@ -255,7 +263,7 @@ describe("validations", () => {
 
     const v = wallet(VALIDATOR, local);
     const signed = await v.signTransaction(
-      await v.prepareTransactionRequest({ to: local.validation_registry, data: encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, 100, "ipfs://ok", zeroHash, "build"] }) }),
+      await v.prepareTransactionRequest({ to: local.validation_registry, gas: VALIDATION_RESPONSE_GAS, data: encodeFunctionData({ abi: validationAbi, functionName: "validationResponse", args: [requested.body.request_hash, 100, "ipfs://ok", zeroHash, "build"] }) }),
     );
     // Signed with too little gas: refused before it is sent (it would revert when mined, its fee spent).
     const shortOfGas = await v.signTransaction(

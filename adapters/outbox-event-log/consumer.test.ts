@@ -176,10 +176,14 @@ describe("a durable consumer's position, saved beside the next batch", () => {
     consume(slowCursors(store, 30), async (batch) => {
       handed.push(batch[0]!.seq);
       if (handed.length === 3) {
-        // Another process (the lease having passed to it) saved its own position, 20.
-        let saved = await theirs.get("beside:live");
-        while (!saved) saved = await new Promise((r) => setImmediate(r)).then(() => theirs.get("beside:live"));
-        await theirs.update("beside:live", saved.version, { seq: 20, updated_at: clock.now() });
+        // Another process (the lease having passed to it) saved its own position, 20: by
+        // compare-and-set, tried again until it holds (this consumer's own save may land between
+        // the read and the write; the move was then lost and the test saw no move at all).
+        for (;;) {
+          const saved = await theirs.get("beside:live");
+          if (saved && (await theirs.update("beside:live", saved.version, { seq: 20, updated_at: clock.now() }))) break;
+          await new Promise((r) => setImmediate(r));
+        }
         movedAfter = handed.length;
       }
       return batch.length;

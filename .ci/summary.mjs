@@ -8,7 +8,12 @@ const report = JSON.parse(readFileSync(process.argv[2] ?? ".vitest-report.json",
 const SKIPPED = new Set(["pending", "skipped", "todo"]);
 
 const lines = [];
+// A file that failed outside its tests (it did not load, or a beforeAll/afterAll hook threw): its
+// tests that did not run are failures, not skips, and at least one failure is counted for it.
+const broken = report.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((t) => t.status === "failed"));
+const brokenSet = new Set(broken);
 for (const file of report.testResults) {
+  if (brokenSet.has(file)) continue;
   const skipped = file.assertionResults.filter((t) => SKIPPED.has(t.status));
   if (skipped.length === 0) continue;
   const reasons = new Set();
@@ -21,8 +26,14 @@ for (const file of report.testResults) {
 }
 if (lines.length > 0) console.log(`Skipped tests:\n${lines.join("\n")}`);
 
-const skipped = report.numPendingTests + report.numTodoTests;
-// A file that failed to load counts as a failure even though none of its tests ran.
-const brokenFiles = report.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-const failed = report.numFailedTests + brokenFiles;
+let skipped = report.numPendingTests + report.numTodoTests;
+let failed = report.numFailedTests;
+if (broken.length > 0) console.log("Files that failed outside their tests (a hook threw, or the file did not load):");
+for (const file of broken) {
+  const notRun = file.assertionResults.filter((t) => SKIPPED.has(t.status)).length;
+  skipped -= notRun;
+  failed += Math.max(1, notRun);
+  const why = String(file.message ?? "").split("\n")[0];
+  console.log(`  ${relative(process.cwd(), file.name)}: ${notRun} tests not run${why ? ` — ${why}` : ""}`);
+}
 console.log(`${report.numPassedTests} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));

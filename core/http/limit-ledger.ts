@@ -278,12 +278,12 @@ export class LimitLedger {
     const slot = slotOf(limit, caller, limit.windowOf(now));
     let claiming = this.claims.get(slot);
     if (!claiming) {
-      const work = this.claim(limit, caller, now);
+      const work = this.claim(limit, caller);
       claiming = within(work, CLAIM_DEADLINE_MS, this.o.clock, "rate limits").then(
         () => undefined,
         (err: unknown) => {
           this.warn(err);
-          limit.unclaimed(caller, now, this.live);
+          limit.unclaimed(caller, this.now, this.live);
           // Claimed again at the next sync; the claim still under way applies if it commits.
           this.touched(limit, caller);
         },
@@ -298,7 +298,10 @@ export class LimitLedger {
    * One claim (or a release of an idle hold's spare) of one caller's window: a compare-and-set of
    * its document, tried again when another instance wrote it meanwhile.
    */
-  private async claim(limit: CountedLimit, caller: string, now: number, release = false): Promise<void> {
+  private async claim(limit: CountedLimit, caller: string, release = false): Promise<void> {
+    // The time of the claim itself, not of the sync or request that asked for it: a window may have
+    // turned meanwhile, and a plan for the last one would replace the caller's entry of this one.
+    const now = this.now;
     const window = limit.windowOf(now);
     const id = slotOf(limit, caller, window);
     const ledger = this.store.collection<LedgerDoc>(LEDGER);
@@ -350,16 +353,16 @@ export class LimitLedger {
       if (this.claims.has(slotOf(limit, caller, limit.windowOf(now)))) this.touched(limit, caller);
       else
         work.push(() =>
-          this.claim(limit, caller, now).catch((err: unknown) => {
+          this.claim(limit, caller).catch((err: unknown) => {
             this.warn(err);
-            limit.unclaimed(caller, now, this.live);
+            limit.unclaimed(caller, this.now, this.live);
             this.touched(limit, caller);
           }),
         );
     }
     for (const [limit, caller] of idle) {
       if (this.claims.has(slotOf(limit, caller, limit.windowOf(now)))) continue;
-      work.push(() => this.claim(limit, caller, now, true).catch((err: unknown) => this.warn(err)));
+      work.push(() => this.claim(limit, caller, true).catch((err: unknown) => this.warn(err)));
     }
     for (const [gauge, caller] of gaugeBatch) work.push(() => this.syncGauge(gauge, caller, now));
     await inParallel(work, SYNC_PARALLEL);

@@ -172,7 +172,9 @@ export class RateLimiter implements CountedLimit {
    * the whole budget held.
    */
   plan(caller: string, now: number, others: number, live: number): ClaimPlan {
-    const e = this.entry(caller, now, 0);
+    // Alone, a window's first sight through a claim admits as without a ledger: with 0, a request
+    // arriving while this claim is written was refused (a 429 at each window's turn).
+    const e = this.entry(caller, now, live > 1 ? 0 : this.max);
     e.others = others;
     const held = live > 1 ? Math.max(e.mine, this.fair(e, live)) : e.mine;
     if (live > 1) e.allow = Math.min(e.allow, held);

@@ -15,12 +15,12 @@ const WINDOW_MS = 1e13;
 const log = pino({ level: "silent" });
 
 /** One instance: its own handle on the shared SQLite file, a limiter and a ledger that syncs only when the test says. */
-async function instance(file: string, clock: ManualClock, limit = LIMIT) {
+async function instance(file: string, clock: ManualClock, limit = LIMIT, windowMs = WINDOW_MS) {
   const store = new SqliteDocumentStore({ file });
   const scheduler = new Scheduler({ clock, log });
   scheduler.start();
   const ledger = new LimitLedger(store, { intervalMs: 3_600_000, log, clock, schedule: (spec) => scheduler.add(spec) });
-  const limiter = new RateLimiter(limit, WINDOW_MS, "default", undefined, clock);
+  const limiter = new RateLimiter(limit, windowMs, "default", undefined, clock);
   limiter.share(ledger);
   await ledger.start();
   let admitted = 0;
@@ -161,5 +161,25 @@ describe("shared rate limits on one SQLite file (the ledger)", () => {
     await b.hammer("k", 1);
     const q = b.limiter.admit("k", 400, { wait: false });
     expect(q instanceof Promise ? -1 : q.remaining).toBeGreaterThan(0);
+  });
+
+  it("alone, a sync at a window's turn refuses nothing while its claim is written (a 429 in CI at a minute's turn)", async () => {
+    const clock = new ManualClock();
+    const file = join(mkdtempSync(join(tmpdir(), "berth-limits-")), "berth.sqlite");
+    const a = await instance(file, clock, LIMIT, 60_000);
+    open.push(a);
+    expect(await a.hammer("k", 5)).toBe(5);
+    // The next window: the sync claims the caller touched in the last one, while requests go on.
+    await clock.advance(60_000 - (clock.now() % 60_000));
+    let settled = false;
+    const sync = a.ledger.syncNow().finally(() => (settled = true));
+    // No request of the new window yet: the sync's claim is the first to see it. A request while
+    // that claim is being written is admitted, as it would be without a ledger.
+    while (!settled && !a.limiter.current("k")) await new Promise((r) => setImmediate(r));
+    expect(settled).toBe(false);
+    const q = a.limiter.admit("k");
+    expect(q instanceof Promise ? (await q).remaining : q.remaining).toBe(LIMIT - 1);
+    await sync;
+    expect(a.limiter.current("k")!).toMatchObject({ mine: 1, allow: LIMIT });
   });
 });

@@ -37,8 +37,10 @@ export async function runPrimary(plan: HostPlan, env: Record<string, string | un
   const { config } = plan;
   const { log } = makeLogger(config, { role: "primary" });
   const closeShared = await openShared(plan, log);
-  // A TypeScript entry runs through tsx, as `npm start` does; a compiled one needs no loader.
-  cluster.setupPrimary({ exec: workerEntry, execArgv: workerEntry.endsWith(".ts") ? ["--import", import.meta.resolve("tsx")] : [] });
+  // A TypeScript entry runs through tsx; a compiled one needs no loader, but the primary's flags:
+  // `--conditions=berth-build` (npm start) makes a third-party plugin's `berth/plugin` the build,
+  // as in the primary (without it, every worker failed to load such a plugin).
+  cluster.setupPrimary({ exec: workerEntry, execArgv: workerEntry.endsWith(".ts") ? ["--import", import.meta.resolve("tsx")] : process.execArgv });
 
   let exiting: Promise<void> | undefined;
   const shutdown = (code: number): Promise<void> => {

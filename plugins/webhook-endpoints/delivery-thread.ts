@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Logger } from "pino";
 import { systemClock, type Clock } from "berth/plugin";
@@ -23,16 +25,20 @@ export interface PostReply {
 }
 
 /**
- * The thread's first code: TypeScript, as everything of Berth's, is loaded through tsx's loader
- * (as bin/berth.js does), which a thread must register for itself.
+ * The thread's first code. As TypeScript (tests, tsx), Berth is loaded through tsx's loader (as
+ * bin/berth.js does), which a thread must register for itself; from the build (`npm start`) the
+ * compiled file is imported as it is (tsx's hooks cost the thread ~0.6 s of CPU at every start).
  */
 const BOOT = `const { workerData } = require("node:worker_threads");
-import(workerData.tsx).then((tsx) => {
-  tsx.register();
-  return import(workerData.entry);
-});`;
+(workerData.tsx ? import(workerData.tsx).then((tsx) => tsx.register()) : Promise.resolve()).then(() => import(workerData.entry));`;
+// In the build (bin/build.js), import.meta.url names this file's source, and BERTH_BUILD_DIR where
+// its compiled files are.
+declare const BERTH_BUILD_DIR: string | undefined;
+const ENTRY =
+  typeof BERTH_BUILD_DIR === "string"
+    ? pathToFileURL(join(BERTH_BUILD_DIR, "plugins", "webhook-endpoints", "delivery-thread-worker.js")).href
+    : new URL("./delivery-thread-worker.ts", import.meta.url).href;
 const TSX_API = import.meta.resolve("tsx/esm/api");
-const ENTRY = new URL("./delivery-thread-worker.ts", import.meta.url).href;
 
 /**
  * An attempt the thread has not answered this long past the attempt's own deadline (which the
@@ -123,7 +129,7 @@ export class ThreadedSender implements DeliveryPoster {
   /** The thread, started if none runs. */
   private thread(): Thread {
     if (this.current) return this.current;
-    const worker = new Worker(BOOT, { eval: true, workerData: { ...this.data, tsx: TSX_API, entry: this.entry } });
+    const worker = new Worker(BOOT, { eval: true, workerData: { ...this.data, tsx: this.entry.endsWith(".ts") ? TSX_API : null, entry: this.entry } });
     let markReady: () => void = () => undefined;
     const current: Thread = { worker, sent: new Set(), readyAt: null, ready: new Promise((resolve) => (markReady = resolve)) };
     let stopWatching = (): void => undefined;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../core/host/host.ts";
 import { anvilsOn, isAlive, lockRecord } from "../support/devnet-processes.ts";
 import { spawnBerth, type BerthChild } from "../support/spawn-berth.ts";
+import { projectDir, writePackage } from "../support/plugin-package.ts";
 import { steadyLoad } from "../support/steady-load.ts";
 import { send, tempDir } from "../support/test-berth.ts";
 
@@ -165,6 +166,41 @@ describe("WORKERS=2, stopped", { timeout: 300_000 }, () => {
       expect(anvilsOn(dataDir)).toEqual([]);
     } finally {
       if (cluster.child.exitCode === null) cluster.child.kill("SIGKILL");
+    }
+  });
+});
+
+// A third party's plugin, compiled, importing only berth/plugin: under `npm start` that must
+// resolve to the build in every process (package.json's `berth-build` condition), workers included.
+const HELLO = `
+import { defineEventType, definePlugin, Type } from "berth/plugin";
+const said = defineEventType({
+  type: "hello.said",
+  description: "Someone said hello. Subject: who.",
+  data: Type.Object({ to: Type.String() }, { additionalProperties: false }),
+  example: { to: "world" },
+});
+export default definePlugin({ name: "acme-hello", events: [said], setup: () => ({}) });
+`;
+
+describe("WORKERS=2 with a third-party plugin package", { timeout: 300_000 }, () => {
+  it("every worker loads it from the build and serves what it declares", async () => {
+    const dir = projectDir("berth-workers-plugin-");
+    writePackage(dir, "@acme/berth-hello", HELLO);
+    const dataDir = tempDir();
+    const key = adminKey(dataDir);
+    const cluster = await spawnBerth({ BERTH_DATA_DIR: dataDir, CHAINS: "none", WORKERS: "2", LOG_FORMAT: "json", BERTH_PLUGINS: "@acme/berth-hello", BERTH_PLUGIN_DIR: dir }, { startTimeoutMs: 240_000 });
+    try {
+      await untilCluster(cluster.url, "two workers listen", (s) => s.listening === 2 && s.workers.size === 2);
+      // Fresh connections go to each worker in turn: both answer from the plugin's declaration.
+      for (let i = 0; i < 4; i++) {
+        const res = await fresh(cluster.url, "GET", "/v1/event-types/hello.said", key);
+        expect(res.status).toBe(200);
+        expect(res.body.event_type).toMatchObject({ type: "hello.said", plugin: "acme-hello" });
+      }
+      expect((await clusterState(cluster.url)).restarts).toBe(0);
+    } finally {
+      cluster.child.kill("SIGKILL");
     }
   });
 });

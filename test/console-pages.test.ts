@@ -45,6 +45,16 @@ async function watch(context: BrowserContext, origin: string): Promise<Watched> 
   await page.evaluateOnNewDocument(() => {
     document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
   });
+  // The page's own count of its fetches under way (see settled).
+  await page.evaluateOnNewDocument(() => {
+    let under = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      under++;
+      return original(...args).finally(() => under--);
+    };
+    Object.defineProperty(window, "berthFetchesUnderWay", { get: () => under });
+  });
   page.on("request", (r) => {
     if (!r.url().startsWith(origin) && !r.url().startsWith("data:")) problems.push(`request outside Berth: ${r.url()}`);
   });
@@ -70,22 +80,39 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
   return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.impact} ${v.id}: ${v.targets.join(", ")}`);
 }
 
+/**
+ * Resolves once the page has had no fetch under way for 300 ms: the data a page asks for after its
+ * first paint has come. Counted by the page itself, not by puppeteer's waitForNetworkIdle, which
+ * now and then never saw a finished poll as finished (DevTools events it waits to pair), and the
+ * page then "never became idle" (30 s timeouts in full runs).
+ */
+async function settled(w: Watched): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  for (;;) {
+    const under = await w.page.evaluate(() => (window as unknown as { berthFetchesUnderWay: number }).berthFetchesUnderWay).catch(() => 1);
+    if (under > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 300) return;
+    if (Date.now() > deadline) throw new Error(`${under} fetches of ${w.page.url()} still under way after 30 s`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 async function signIn(w: Watched, url: string, key: string): Promise<void> {
   await w.page.goto(`${url}/console`, { waitUntil: "load" });
   await w.page.waitForSelector("#key");
   await w.page.type("#key", key);
   await w.page.click("button[type=submit]");
   await w.page.waitForSelector("nav[aria-label='Console pages']");
-  // The overview it lands on asks for its data now; a navigation that cut those requests short
-  // left one counted in flight by puppeteer for good, and the next page never became idle.
-  await w.page.waitForNetworkIdle({ idleTime: 300 });
+  // The overview it lands on asks for its data now.
+  await settled(w);
 }
 
 async function open(w: Watched, url: string, path: string, ready: string): Promise<void> {
   await w.page.goto(`${url}/console/${path}`, { waitUntil: "load" });
   await w.page.waitForSelector(ready);
   // Data the page asks for after its first paint.
-  await w.page.waitForNetworkIdle({ idleTime: 300 });
+  await settled(w);
 }
 
 async function text(page: Page, selector = "main"): Promise<string> {

@@ -1,15 +1,16 @@
-// The build `npm start` runs from: Berth's TypeScript compiled to JavaScript in dist/, one file per
-// source file, so a start loads plain modules instead of transpiling through tsx's module hooks
-// (about half a second of the time to ready). Run at install (`npm ci` runs `prepare`) and again by
-// `npm start` for whatever changed since (bin/start.js), so the build never runs older code than
-// the checkout. `node bin/build.js` builds by hand; `--devnet` also saves the devnet template.
+// The build `npm start` runs from: Berth's TypeScript bundled into JavaScript in dist/, so a start
+// loads a few plain modules instead of transpiling ~500 files through tsx's module hooks (about
+// half a second of the time to ready) or loading them one by one (Node pays per module). Run at
+// install (`npm ci` runs `prepare`) and again by `npm start` when a source changed (bin/start.js),
+// so the build never runs older code than the checkout. `node bin/build.js` builds by hand;
+// `--devnet` also saves the devnet template.
 //
-// Each compiled file keeps its source file's `import.meta.url`, so everything a module finds next
-// to itself (assets, data, package.json) is found where it always was; relative imports of
-// TypeScript files point at their compiled files, and `berth/plugin` at the compiled SDK.
+// Each module keeps its source file's `import.meta.url`, so everything a module finds next to
+// itself (assets, data, package.json) is found where it always was; `berth/plugin` is the bundled
+// SDK, the same module instances in-repo plugins use.
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,29 +19,22 @@ const MANIFEST = join(DIST, "manifest.json");
 /** The folders of the code a server runs (tests, benchmarks and scripts run as TypeScript). */
 const SOURCES = ["app", "core", "adapters", "plugins", "contracts"];
 /** Bumped when the build's output changes shape, so older builds are rebuilt whole. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
- * Packages made of many small modules, each bundled into a few files of dist/vendor/: Node pays
- * per module loaded, and viem alone is 1,137 of them (about 200 ms of CPU to load; 36 ms as one
- * file), typebox 373 (140 ms; 6 ms). Only packages whose values Berth's code alone uses at run
- * time belong here: a package another dependency also loads (graphql) must stay one copy.
+ * Packages bundled in with Berth's code (with what they import), since Node pays per module loaded:
+ * viem alone is 1,137 modules (about 200 ms of CPU to load; 36 ms bundled), typebox 373 (140 ms;
+ * 6 ms); the HTTP and GraphQL stack's CommonJS (fastify, mercurius, ajv, pothos...) took ~150 ms
+ * in Node's CommonJS loader at each start. Only packages whose values Berth's code alone uses at
+ * run time belong here, and none that finds files next to itself at run time (KEEP).
  */
-const VENDOR = { viem: "viem", "viem/accounts": "viem-accounts", "viem/chains": "viem-chains", typebox: "typebox", undici: "undici" };
-/** Vendored CommonJS packages: `export *` cannot name their exports, so every one is listed from the loaded package. */
-const COMMONJS = new Set(["undici"]);
-
-/** A vendored package's bundle entry: all it exports (a CommonJS package's named exports read from the package itself, so no import is ever missing). */
-function vendorEntry(spec) {
-  if (!COMMONJS.has(spec)) return `export * from ${JSON.stringify(spec)};`;
-  const names = Object.keys(createRequire(join(ROOT, "package.json"))(spec)).filter((n) => n !== "default" && /^[A-Za-z_$][\w$]*$/.test(n));
-  return `export { ${names.join(", ")} } from ${JSON.stringify(spec)};`;
-}
-
-/** `berth/plugin...` as the compiled files name them (package.json "exports" for TypeScript). */
+const VENDOR = new Set(["viem", "viem/accounts", "viem/chains", "typebox", "undici", "fastify", "fastify-plugin", "mercurius", "@pothos/core", "ajv", "ajv-formats", "graphql-jit", "@marcbachmann/cel-js", "prom-client", "canonicalize", "@fastify/swagger"]);
+/** Never bundled, even when a bundled package imports them: one copy for everyone (graphql), or found on disk by path at run time. */
+const KEEP = /^(graphql|pino|thread-stream|better-sqlite3|sqlite-vec|@fastify\/static|@fastify\/swagger-ui)(\/|$)/;
+/** `berth/plugin...`: the SDK's sources (package.json "exports" for TypeScript), bundled. */
 const SELF = {
-  "berth/plugin": "core/plugin/sdk.js",
-  "berth/plugin/net": "core/net/address-policy.js",
+  "berth/plugin": "core/plugin/sdk.ts",
+  "berth/plugin/net": "core/net/address-policy.ts",
 };
 
 function sourceFiles() {
@@ -61,38 +55,14 @@ function stamp(file) {
   return `${s.size}:${Math.trunc(s.mtimeMs)}`;
 }
 
-/** The vendored packages' versions: the vendor bundles are made again when one changes. */
+/**
+ * What the bundled packages are: the lockfile (`npm ci` installs exactly it) and the build's format.
+ * The build is made again when either changes.
+ */
 function vendorKey() {
-  const packages = [...new Set(Object.keys(VENDOR).map((spec) => spec.split("/")[0]))];
-  const versions = packages.map((name) => `${name}@${JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")).version}`);
-  return [FORMAT, ...versions, ...Object.keys(VENDOR)].join(",");
-}
-
-async function buildVendor(esbuild) {
-  const result = await esbuild.build({
-    write: false,
-    absWorkingDir: ROOT,
-    // CommonJS packages (undici) require Node's modules: give the bundles a real `require`.
-    banner: { js: 'import { createRequire as __berthCreateRequire } from "node:module";\nconst require = __berthCreateRequire(import.meta.url);' },
-    entryPoints: Object.fromEntries(Object.entries(VENDOR).map(([spec, name]) => [name, `vendor:${spec}`])),
-    outdir: join(DIST, "vendor"),
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    logLevel: "error",
-    plugins: [
-      {
-        name: "berth-vendor",
-        setup(b) {
-          b.onResolve({ filter: /^vendor:/ }, (args) => ({ path: args.path.slice("vendor:".length), namespace: "vendor" }));
-          b.onLoad({ filter: /.*/, namespace: "vendor" }, (args) => ({ contents: vendorEntry(args.path), resolveDir: ROOT }));
-        },
-      },
-    ],
-  });
-  for (const file of result.outputFiles) writeAtomically(file.path, file.text);
+  const lock = join(ROOT, "package-lock.json");
+  const digest = existsSync(lock) ? createHash("sha256").update(readFileSync(lock)).digest("hex").slice(0, 16) : "no-lockfile";
+  return `${FORMAT},${digest},${[...VENDOR].join(",")}`;
 }
 
 function readManifest() {
@@ -104,7 +74,7 @@ function readManifest() {
   }
 }
 
-/** Sources whose compiled file is missing or older than they are, and compiled files whose source is gone. */
+/** Sources changed or removed since the last build: any of them means a new build, whole. */
 export function staleness() {
   const manifest = readManifest();
   const files = sourceFiles();
@@ -112,26 +82,8 @@ export function staleness() {
   const changed = files.filter((f) => known[f] !== stamp(f));
   const removed = Object.keys(known).filter((f) => !files.includes(f));
   const vendor = vendorKey();
-  // Other vendored packages change how every file's imports are written: all are compiled again.
   const vendorStale = manifest?.vendor !== vendor;
   return { files, changed, removed, whole: manifest === undefined || vendorStale, vendor, vendorStale };
-}
-
-/** The compiled path of a relative module specifier from `from` (a source file, relative to the root). */
-function rewriteSpecifier(spec, from) {
-  if (spec in SELF) return relativeSpecifier(from, SELF[spec]);
-  if (spec in VENDOR) return relativeSpecifier(from, `vendor/${VENDOR[spec]}.js`);
-  const plugins = /^berth\/plugins\/([a-z0-9-]+)$/.exec(spec);
-  if (plugins) return relativeSpecifier(from, `plugins/${plugins[1]}/index.js`);
-  if (!spec.startsWith(".")) return spec;
-  if (spec.endsWith(".ts")) return `${spec.slice(0, -3)}.js`;
-  // A relative import of something not compiled (package.json, a JSON file) stays where it is.
-  return pathToFileURL(resolve(ROOT, dirname(from), spec)).href;
-}
-
-function relativeSpecifier(from, target) {
-  const rel = relative(dirname(from), target);
-  return rel.startsWith(".") ? rel : `./${rel}`;
 }
 
 function writeAtomically(path, text) {
@@ -142,30 +94,54 @@ function writeAtomically(path, text) {
 }
 
 /**
- * Compiles what changed (everything when there is no build yet, or it was made elsewhere) and
- * removes what was deleted. Safe to run by several processes at once: each file is written whole
- * under its final name, and the manifest last.
+ * What is started or loaded by path, each kept at its compiled path: the entry files (server,
+ * worker, command line), the plugin SDK (package.json "exports"), every plugin's entry (loaded by
+ * path, and `berth/plugins/*` for third parties), a thread's code, and the devnet template maker.
+ */
+function entryPoints(files) {
+  const named = ["app/main.ts", "app/worker.ts", "app/cli.ts", "core/plugin/sdk.ts", "core/net/address-policy.ts", "plugins/webhook-endpoints/delivery-thread-worker.ts", "adapters/evm/save-devnet-template.ts"];
+  return [...named, ...files.filter((f) => f.startsWith(`plugins${sep}`) && f.endsWith(`${sep}index.ts`))].map((f) => f.split(sep).join("/"));
+}
+
+/** Chunks of earlier builds: left 10 minutes for a process that started from one and may still load one lazily. */
+function removeOldChunks(current) {
+  const dir = join(DIST, "chunks");
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (!current.has(path) && Date.now() - statSync(path).mtimeMs > 600_000) rmSync(path, { force: true });
+  }
+}
+
+/**
+ * Bundles Berth again when a source changed since the last build (or there is none, or it was made
+ * elsewhere). Safe to run by several processes at once: each file is written whole under its final
+ * name, chunks before the entries that import them, and the manifest last.
  */
 export async function build({ quiet = false } = {}) {
   const { files, changed, removed, whole, vendor, vendorStale } = staleness();
-  const todo = whole ? files : changed;
-  if (todo.length === 0 && removed.length === 0 && !vendorStale) return { compiled: 0 };
+  if (!whole && changed.length === 0 && removed.length === 0 && !vendorStale) return { compiled: 0 };
   const esbuild = await import("esbuild");
   const started = performance.now();
-  if (vendorStale) await buildVendor(esbuild);
-  // Bundling with every import external compiles each file on its own and lets esbuild name each
-  // real import (never text in a string that looks like one) to the plugin, which rewrites it.
+  // Bundled with splitting: each entry point (what is started, or loaded by path: the plugins,
+  // the SDK, threads' and workers' code) is a small file at its compiled path, importing chunks
+  // shared by all; a module exists once, whichever entry loads it. Packages stay in node_modules,
+  // but those of VENDOR, bundled in.
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: todo,
+    entryPoints: entryPoints(files),
     outbase: ROOT,
     outdir: DIST,
     bundle: true,
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     write: false,
     format: "esm",
     platform: "node",
     target: "node20",
     logLevel: "error",
+    // Vendored CommonJS (undici) requires Node's modules: give the bundle a real `require`.
+    banner: { js: 'import { createRequire as __berthCreateRequire } from "node:module";\nconst require = __berthCreateRequire(import.meta.url);' },
     define: { BERTH_BUILD_DIR: JSON.stringify(DIST) },
     plugins: [
       {
@@ -173,8 +149,13 @@ export async function build({ quiet = false } = {}) {
         setup(b) {
           b.onResolve({ filter: /.*/ }, (args) => {
             if (args.kind === "entry-point") return undefined;
-            const from = relative(ROOT, args.importer);
-            return { path: rewriteSpecifier(args.path, from), external: true };
+            if (args.path in SELF) return { path: join(ROOT, SELF[args.path]) };
+            const plugins = /^berth\/plugins\/([a-z0-9-]+)$/.exec(args.path);
+            if (plugins) return { path: join(ROOT, "plugins", plugins[1], "index.ts") };
+            // Berth's own modules and the vendored packages (with everything they import) are bundled.
+            if (KEEP.test(args.path)) return { path: args.path, external: true };
+            if (VENDOR.has(args.path) || args.path.startsWith(".") || args.path.startsWith("/") || args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
+            return { path: args.path, external: true };
           });
           b.onLoad({ filter: /\.ts$/ }, (args) => ({
             contents: readFileSync(args.path, "utf8").replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
@@ -184,13 +165,17 @@ export async function build({ quiet = false } = {}) {
       },
     ],
   });
-  const compiled = new Map(result.outputFiles.map((f) => [relative(DIST, f.path).replace(/\.js$/, ".ts"), f.text]));
-  for (const [file, code] of compiled) writeAtomically(join(DIST, file.replace(/\.ts$/, ".js")), code);
-  for (const file of removed) rmSync(join(DIST, file.replace(/\.ts$/, ".js")), { force: true });
+  // Chunks first (named by their content: none overwrites one in use), then the entries that import
+  // them, then the manifest: a process starting meanwhile loads the old build or the new one.
+  if (whole) for (const name of [...SOURCES, "vendor", "chunks"]) rmSync(join(DIST, name), { recursive: true, force: true });
+  const chunks = result.outputFiles.filter((f) => relative(DIST, f.path).startsWith(`chunks${sep}`));
+  const entries = result.outputFiles.filter((f) => !chunks.includes(f));
+  for (const file of [...chunks, ...entries]) writeAtomically(file.path, file.text);
+  removeOldChunks(new Set(chunks.map((f) => f.path)));
   const manifest = { format: FORMAT, root: ROOT, vendor, files: Object.fromEntries(files.map((f) => [f, stamp(f)])) };
   writeAtomically(MANIFEST, `${JSON.stringify(manifest)}\n`);
-  if (!quiet) process.stderr.write(`berth: compiled ${compiled.size} file(s) into dist/ in ${Math.round(performance.now() - started)} ms\n`);
-  return { compiled: compiled.size };
+  if (!quiet) process.stderr.write(`berth: bundled ${files.length} source file(s) into dist/ (${result.outputFiles.length} files) in ${Math.round(performance.now() - started)} ms\n`);
+  return { compiled: files.length };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -56,13 +56,22 @@ function stamp(file) {
 }
 
 /**
- * What the bundled packages are: the lockfile (`npm ci` installs exactly it) and the build's format.
- * The build is made again when either changes.
+ * What the bundled packages are: the lockfile (`npm ci` installs exactly it), the installed version
+ * of each package named in VENDOR (an install that does not follow the lockfile), and the build's
+ * format. The build is made again when any of them changes.
  */
 function vendorKey() {
   const lock = join(ROOT, "package-lock.json");
   const digest = existsSync(lock) ? createHash("sha256").update(readFileSync(lock)).digest("hex").slice(0, 16) : "no-lockfile";
-  return `${FORMAT},${digest},${[...VENDOR].join(",")}`;
+  const names = [...new Set([...VENDOR].map((spec) => spec.split("/").slice(0, spec.startsWith("@") ? 2 : 1).join("/")))];
+  const versions = names.map((name) => {
+    try {
+      return `${name}@${JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")).version}`;
+    } catch {
+      return `${name}@missing`;
+    }
+  });
+  return [FORMAT, digest, ...versions].join(",");
 }
 
 function readManifest() {
@@ -79,11 +88,13 @@ export function staleness() {
   const manifest = readManifest();
   const files = sourceFiles();
   const known = manifest?.files ?? {};
-  const changed = files.filter((f) => known[f] !== stamp(f));
+  // Taken before the build reads the sources: a file saved during a build is stale at the next start.
+  const stamps = Object.fromEntries(files.map((f) => [f, stamp(f)]));
+  const changed = files.filter((f) => known[f] !== stamps[f]);
   const removed = Object.keys(known).filter((f) => !files.includes(f));
   const vendor = vendorKey();
   const vendorStale = manifest?.vendor !== vendor;
-  return { files, changed, removed, whole: manifest === undefined || vendorStale, vendor, vendorStale };
+  return { files, stamps, changed, removed, whole: manifest === undefined || vendorStale, vendor, vendorStale, retired: manifest?.retired ?? {} };
 }
 
 function writeAtomically(path, text) {
@@ -103,14 +114,39 @@ function entryPoints(files) {
   return [...named, ...files.filter((f) => f.startsWith(`plugins${sep}`) && f.endsWith(`${sep}index.ts`))].map((f) => f.split(sep).join("/"));
 }
 
-/** Chunks of earlier builds: left 10 minutes for a process that started from one and may still load one lazily. */
-function removeOldChunks(current) {
-  const dir = join(DIST, "chunks");
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (!current.has(path) && Date.now() - statSync(path).mtimeMs > 600_000) rmSync(path, { force: true });
-  }
+/** How long a file of an earlier build stays after a build replaced it: a process started from that build may still load it (a lazy chunk, a worker or thread started later). */
+const RETIRE_MS = 600_000;
+
+/**
+ * Files of dist/ that this build did not write (earlier builds' chunks and entries, an older
+ * format's files) are retired, when first seen, and removed RETIRE_MS later; never at once.
+ * Answers the retired files still kept, with when each was retired (the manifest keeps them).
+ */
+function retire(current, retired) {
+  const kept = {};
+  const now = Date.now();
+  const walk = (dir) => {
+    let names = [];
+    try {
+      names = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of names) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (path !== join(DIST, "devnet-template")) walk(path);
+        continue;
+      }
+      if (path === MANIFEST || current.has(path)) continue;
+      const key = relative(DIST, path);
+      const since = retired[key] ?? now;
+      if (now - since < RETIRE_MS) kept[key] = since;
+      else rmSync(path, { force: true });
+    }
+  };
+  walk(DIST);
+  return kept;
 }
 
 /**
@@ -119,7 +155,7 @@ function removeOldChunks(current) {
  * name, chunks before the entries that import them, and the manifest last.
  */
 export async function build({ quiet = false } = {}) {
-  const { files, changed, removed, whole, vendor, vendorStale } = staleness();
+  const { files, stamps, changed, removed, whole, vendor, vendorStale, retired } = staleness();
   if (!whole && changed.length === 0 && removed.length === 0 && !vendorStale) return { compiled: 0 };
   const esbuild = await import("esbuild");
   const started = performance.now();
@@ -166,13 +202,12 @@ export async function build({ quiet = false } = {}) {
     ],
   });
   // Chunks first (named by their content: none overwrites one in use), then the entries that import
-  // them, then the manifest: a process starting meanwhile loads the old build or the new one.
-  if (whole) for (const name of [...SOURCES, "vendor", "chunks"]) rmSync(join(DIST, name), { recursive: true, force: true });
+  // them, then the manifest: a process starting meanwhile loads the old build or the new one, and
+  // what the old build had is removed only RETIRE_MS later.
   const chunks = result.outputFiles.filter((f) => relative(DIST, f.path).startsWith(`chunks${sep}`));
   const entries = result.outputFiles.filter((f) => !chunks.includes(f));
   for (const file of [...chunks, ...entries]) writeAtomically(file.path, file.text);
-  removeOldChunks(new Set(chunks.map((f) => f.path)));
-  const manifest = { format: FORMAT, root: ROOT, vendor, files: Object.fromEntries(files.map((f) => [f, stamp(f)])) };
+  const manifest = { format: FORMAT, root: ROOT, vendor, files: stamps, retired: retire(new Set(result.outputFiles.map((f) => f.path)), retired) };
   writeAtomically(MANIFEST, `${JSON.stringify(manifest)}\n`);
   if (!quiet) process.stderr.write(`berth: bundled ${files.length} source file(s) into dist/ (${result.outputFiles.length} files) in ${Math.round(performance.now() - started)} ms\n`);
   return { compiled: files.length };

@@ -45,15 +45,18 @@ async function watch(context: BrowserContext, origin: string): Promise<Watched> 
   await page.evaluateOnNewDocument(() => {
     document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
   });
-  // The page's own count of its fetches under way (see settled).
+  // The page's own count of its fetches under way, and since when it has none (see settled).
   await page.evaluateOnNewDocument(() => {
     let under = 0;
+    let quietSince = performance.now();
     const original = window.fetch.bind(window);
     window.fetch = (...args: Parameters<typeof fetch>) => {
       under++;
-      return original(...args).finally(() => under--);
+      return original(...args).finally(() => {
+        if (--under === 0) quietSince = performance.now();
+      });
     };
-    Object.defineProperty(window, "berthFetchesUnderWay", { get: () => under });
+    Object.defineProperty(window, "berthQuietMs", { get: () => (under > 0 ? -1 : performance.now() - quietSince) });
   });
   page.on("request", (r) => {
     if (!r.url().startsWith(origin) && !r.url().startsWith("data:")) problems.push(`request outside Berth: ${r.url()}`);
@@ -87,15 +90,7 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
  * page then "never became idle" (30 s timeouts in full runs).
  */
 async function settled(w: Watched): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  let quietSince = Date.now();
-  for (;;) {
-    const under = await w.page.evaluate(() => (window as unknown as { berthFetchesUnderWay: number }).berthFetchesUnderWay).catch(() => 1);
-    if (under > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 300) return;
-    if (Date.now() > deadline) throw new Error(`${under} fetches of ${w.page.url()} still under way after 30 s`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await w.page.waitForFunction(() => (window as unknown as { berthQuietMs: number }).berthQuietMs >= 300, { timeout: 30_000 });
 }
 
 async function signIn(w: Watched, url: string, key: string): Promise<void> {

@@ -36,7 +36,7 @@ const UNKNOWN_PHRASE = { reading: NONE, guessable: false };
 
 /**
  * The first word of every "_"-joined word key of the lexicon and of every gazetteer name. The word
- * text is decoded once and sliced (a decode per word took ~60 ms of every start; this ~10).
+ * text is decoded once and sliced (a decode per word took ~60 ms of every start; this ~15).
  */
 function firstWordsOf(lexicon: Lexicon, gazetteer: Gazetteer): Set<string> {
   const out = new Set<string>();

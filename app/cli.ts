@@ -2,4 +2,5 @@
 import { runCli } from "../core/cli/main.ts";
 import { BERTH } from "./composition.ts";
 
-await runCli(process.argv.slice(2), BERTH);
+/** Settles when the command is done. */
+export const started = runCli(process.argv.slice(2), BERTH);

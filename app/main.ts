@@ -2,4 +2,5 @@
 import { runServer } from "../core/cluster/run-server.ts";
 import { BERTH } from "./composition.ts";
 
-void runServer(process.env, BERTH);
+/** Settles once this process serves ("host") or supervises a cluster's workers ("primary"). */
+export const started = runServer(process.env, BERTH);

@@ -2,4 +2,5 @@
 import { runWorker } from "../core/cluster/run-worker.ts";
 import { BERTH } from "./composition.ts";
 
-void runWorker(BERTH);
+/** Settles once this worker serves. */
+export const started = runWorker(BERTH).then(() => "host" as const);

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,7 +20,7 @@ const MANIFEST = join(DIST, "manifest.json");
 /** The folders of the code a server runs (tests, benchmarks and scripts run as TypeScript). */
 const SOURCES = ["app", "core", "adapters", "plugins", "contracts"];
 /** Bumped when the build's output changes shape, so older builds are rebuilt whole. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /**
  * Packages bundled in with Berth's code (with what they import), since Node pays per module loaded:
@@ -28,7 +29,7 @@ const FORMAT = 3;
  * in Node's CommonJS loader at each start. Only packages whose values Berth's code alone uses at
  * run time belong here, and none that finds files next to itself at run time (KEEP).
  */
-const VENDOR = new Set(["viem", "viem/accounts", "viem/chains", "typebox", "undici", "fastify", "fastify-plugin", "mercurius", "@pothos/core", "ajv", "ajv-formats", "graphql-jit", "@marcbachmann/cel-js", "prom-client", "canonicalize", "@fastify/swagger"]);
+const VENDOR = new Set(["viem", "viem/accounts", "viem/chains", "typebox", "undici", "fastify", "fastify-plugin", "mercurius", "@pothos/core", "ajv", "ajv-formats", "graphql-jit", "@marcbachmann/cel-js", "prom-client", "canonicalize", "@fastify/swagger", "multiformats", "graphql-ws"]);
 /** Never bundled, even when a bundled package imports them: one copy for everyone (graphql), or found on disk by path at run time. */
 const KEEP = /^(graphql|pino|thread-stream|better-sqlite3|sqlite-vec|@fastify\/static|@fastify\/swagger-ui)(\/|$)/;
 /** `berth/plugin...`: the SDK's sources (package.json "exports" for TypeScript), bundled. */
@@ -105,13 +106,107 @@ function writeAtomically(path, text) {
 }
 
 /**
- * What is started or loaded by path, each kept at its compiled path: the entry files (server,
- * worker, command line), the plugin SDK (package.json "exports"), every plugin's entry (loaded by
- * path, and `berth/plugins/*` for third parties), a thread's code, and the devnet template maker.
+ * What other code reaches by path, each kept at its compiled path as a small module over the
+ * bundle: the plugin SDK (package.json "exports": `berth/plugin`, `berth/plugin/net`) and every
+ * plugin's entry (`berth/plugins/*`, and the host's in-repo plugins). Relative to the root.
  */
-function entryPoints(files) {
-  const named = ["app/main.ts", "app/worker.ts", "app/cli.ts", "core/plugin/sdk.ts", "core/net/address-policy.ts", "plugins/webhook-endpoints/delivery-thread-worker.ts", "adapters/evm/save-devnet-template.ts"];
+function facades(files) {
+  const named = ["core/plugin/sdk.ts", "core/net/address-policy.ts"];
   return [...named, ...files.filter((f) => f.startsWith(`plugins${sep}`) && f.endsWith(`${sep}index.ts`))].map((f) => f.split(sep).join("/"));
+}
+
+/** What is started: each a small module at its compiled path that starts its part of the bundle. */
+const STARTS = { "app/main.ts": "main", "app/worker.ts": "worker", "app/cli.ts": "cli" };
+
+/** The bundle's own entry: every facade's module by its compiled file, registered with the plugin loader, and what is started, lazily. */
+function bundleEntry(modules) {
+  const lines = ['import { registerBundledModules } from "./core/plugin/load-plugins.ts";'];
+  modules.forEach((m, i) => lines.push(`import * as m${i} from "./${m}";`));
+  lines.push(`export const modules = { ${modules.map((m, i) => `${JSON.stringify(compiled(m))}: m${i}`).join(", ")} };`);
+  lines.push(`registerBundledModules(Object.fromEntries(Object.entries(modules).map(([file, m]) => [${JSON.stringify(DIST)} + "/" + file, m])));`);
+  for (const [source, name] of Object.entries(STARTS)) lines.push(`export const ${name} = () => import("./${source}");`);
+  lines.push('export const devnetTemplate = () => import("./adapters/evm/save-devnet-template.ts");');
+  return lines.join("\n");
+}
+
+/** `plugins/x/index.ts` -> `plugins/x/index.js`. */
+function compiled(source) {
+  return source.replace(/\.ts$/, ".js");
+}
+
+/** A module whose named exports are those of `source`'s module in the bundle (`names` from esbuild's metafile). */
+function facadeText(source, names) {
+  const up = "../".repeat(source.split("/").length - 1) || "./";
+  const plain = names.filter((n) => n !== "default");
+  return [
+    `// Made by bin/build.js: ${source}, from Berth's bundle (the same module instances the host uses).`,
+    `import berth from "${up}berth.cjs";`,
+    `const m = berth.bundle.modules[${JSON.stringify(compiled(source))}];`,
+    ...(plain.length > 0 ? [`export const { ${plain.join(", ")} } = m;`] : []),
+    ...(names.includes("default") ? ["export default m.default;"] : []),
+    "",
+  ].join("\n");
+}
+
+/** A started file: runs its part of the bundle; a server (or worker) that came up saves the code cache for the next start. */
+function startText(source, name) {
+  const up = "../".repeat(source.split("/").length - 1);
+  const saves = name === "main" || name === "worker";
+  return [
+    `// Made by bin/build.js: ${source}, started from Berth's bundle.`,
+    `import berth from "${up}berth.cjs";`,
+    `const role = await (await berth.bundle.${name}()).started;`,
+    ...(saves ? ['if (role === "host") setImmediate(() => berth.saveCodeCache());'] : []),
+    "",
+  ].join("\n");
+}
+
+/**
+ * The bundle's loader (dist/berth.cjs): compiles the bundle as one script with V8's code cache of
+ * the last start (`<bundle>.v8cache`, the functions a start compiled, kept next to it), so a start
+ * neither parses nor compiles again what the last one did. The cache is named by the bundle, which
+ * is named by its content: V8 checks its own version and flags, not the source's bytes.
+ */
+function loaderText(bundleName) {
+  return `"use strict";
+// Made by bin/build.js: loads Berth's bundle (${bundleName}) with V8's code cache of the last start.
+const { readFileSync, renameSync, writeFileSync } = require("node:fs");
+const { join } = require("node:path");
+const Module = require("node:module");
+const vm = require("node:vm");
+
+const file = join(__dirname, ${JSON.stringify(bundleName)});
+const cacheFile = \`\${file}.v8cache\`;
+let cachedData;
+try {
+  cachedData = readFileSync(cacheFile);
+} catch {
+  cachedData = undefined;
+}
+const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), { filename: file, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
+let stale = cachedData === undefined || script.cachedDataRejected === true;
+const bundle = new Module(file, module);
+bundle.filename = file;
+bundle.paths = Module._nodeModulePaths(__dirname);
+script.runInThisContext().call(bundle.exports, bundle.exports, Module.createRequire(file), bundle, file, __dirname);
+bundle.loaded = true;
+
+module.exports = {
+  bundle: bundle.exports,
+  /** Once a server is up: keeps what this start compiled for the next one, when the cache was missing or did not fit this Node. */
+  saveCodeCache() {
+    if (!stale) return;
+    stale = false;
+    try {
+      const tmp = \`\${cacheFile}.\${process.pid}.tmp\`;
+      writeFileSync(tmp, script.createCachedData());
+      renameSync(tmp, cacheFile);
+    } catch {
+      // A read-only install starts without a cache, as the first start did.
+    }
+  },
+};
+`;
 }
 
 /** How long a file of an earlier build stays after a build replaced it: a process started from that build may still load it (a lazy chunk, a worker or thread started later). */
@@ -149,75 +244,98 @@ function retire(current, retired) {
   return kept;
 }
 
+/** Resolves imports for the bundles: Berth's own modules and the vendored packages (with everything they import) in, the rest from node_modules at run time. */
+function resolvePlugin(keepPackages = false) {
+  return {
+    name: "berth-build",
+    setup(b) {
+      b.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === "entry-point") return undefined;
+        if (args.path in SELF) return { path: join(ROOT, SELF[args.path]) };
+        const plugins = /^berth\/plugins\/([a-z0-9-]+)$/.exec(args.path);
+        if (plugins) return { path: join(ROOT, "plugins", plugins[1], "index.ts") };
+        if (args.path.startsWith(".") || args.path.startsWith("/")) return undefined;
+        if (keepPackages || KEEP.test(args.path)) return { path: args.path, external: true };
+        if (VENDOR.has(packageOf(args.path)) || args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
+        return { path: args.path, external: true };
+      });
+      b.onLoad({ filter: /\.ts$/ }, (args) => ({
+        // Each module keeps its source's import.meta.url; import.meta.resolve (the TypeScript paths only) resolves as require does.
+        contents: readFileSync(args.path, "utf8")
+          .replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href))
+          .replaceAll("import.meta.resolve(", "__berthImportMetaResolve("),
+        loader: "ts",
+      }));
+    },
+  };
+}
+
+function packageOf(specifier) {
+  return specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/");
+}
+
+const COMMON = { absWorkingDir: ROOT, bundle: true, write: false, platform: "node", target: "node20", logLevel: "error", define: { BERTH_BUILD_DIR: JSON.stringify(DIST) } };
+const RESOLVE_BANNER = 'const __berthImportMetaResolve = (s) => require("node:url").pathToFileURL(require.resolve(s)).href;';
+
 /**
  * Bundles Berth again when a source changed since the last build (or there is none, or it was made
  * elsewhere). Safe to run by several processes at once: each file is written whole under its final
- * name, chunks before the entries that import them, and the manifest last.
+ * name, the bundle (named by its content) before what loads it, and the manifest last.
  */
 export async function build({ quiet = false } = {}) {
   const { files, stamps, changed, removed, whole, vendor, vendorStale, retired } = staleness();
   if (!whole && changed.length === 0 && removed.length === 0 && !vendorStale) return { compiled: 0 };
   const esbuild = await import("esbuild");
   const started = performance.now();
-  // Bundled with splitting: each entry point (what is started, or loaded by path: the plugins,
-  // the SDK, threads' and workers' code) is a small file at its compiled path, importing chunks
-  // shared by all; a module exists once, whichever entry loads it. Packages stay in node_modules,
-  // but those of VENDOR, bundled in.
-  const result = await esbuild.build({
-    absWorkingDir: ROOT,
-    entryPoints: entryPoints(files),
-    outbase: ROOT,
-    outdir: DIST,
-    bundle: true,
-    splitting: true,
-    chunkNames: "chunks/[name]-[hash]",
-    write: false,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    logLevel: "error",
-    // Vendored CommonJS (undici) requires Node's modules: give the bundle a real `require`.
-    banner: { js: 'import { createRequire as __berthCreateRequire } from "node:module";\nconst require = __berthCreateRequire(import.meta.url);' },
-    define: { BERTH_BUILD_DIR: JSON.stringify(DIST) },
-    plugins: [
-      {
-        name: "berth-build",
-        setup(b) {
-          b.onResolve({ filter: /.*/ }, (args) => {
-            if (args.kind === "entry-point") return undefined;
-            if (args.path in SELF) return { path: join(ROOT, SELF[args.path]) };
-            const plugins = /^berth\/plugins\/([a-z0-9-]+)$/.exec(args.path);
-            if (plugins) return { path: join(ROOT, "plugins", plugins[1], "index.ts") };
-            // Berth's own modules and the vendored packages (with everything they import) are bundled.
-            if (KEEP.test(args.path)) return { path: args.path, external: true };
-            if (VENDOR.has(args.path) || args.path.startsWith(".") || args.path.startsWith("/") || args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
-            return { path: args.path, external: true };
-          });
-          b.onLoad({ filter: /\.ts$/ }, (args) => ({
-            contents: readFileSync(args.path, "utf8").replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
-            loader: "ts",
-          }));
-        },
-      },
-    ],
-  });
-  // Chunks first (named by their content: none overwrites one in use), then the entries that import
-  // them, then the manifest: a process starting meanwhile loads the old build or the new one, and
-  // what the old build had is removed only RETIRE_MS later.
-  const chunks = result.outputFiles.filter((f) => relative(DIST, f.path).startsWith(`chunks${sep}`));
-  const entries = result.outputFiles.filter((f) => !chunks.includes(f));
-  for (const file of [...chunks, ...entries]) writeAtomically(file.path, file.text);
-  const manifest = { format: FORMAT, root: ROOT, vendor, files: stamps, retired: retire(new Set(result.outputFiles.map((f) => f.path)), retired) };
+  const modules = facades(files);
+  const [bundle, names, thread] = await Promise.all([
+    // Berth in one CommonJS script: one compile with V8's code cache (dist/berth.cjs), where Node
+    // has none for ES modules; every module once, whichever facade or start reaches it.
+    esbuild.build({
+      ...COMMON,
+      stdin: { contents: bundleEntry(modules), resolveDir: ROOT, sourcefile: "berth-bundle.js", loader: "js" },
+      outfile: join(DIST, "berth.bundle.cjs"),
+      format: "cjs",
+      banner: { js: RESOLVE_BANNER },
+      plugins: [resolvePlugin()],
+    }),
+    // Only for the facades' export names (the metafile of an ES module build; nothing written).
+    esbuild.build({ ...COMMON, entryPoints: modules, outbase: ROOT, outdir: DIST, splitting: true, format: "esm", metafile: true, plugins: [resolvePlugin(true)] }),
+    // The delivery thread's code: its own small module (a thread loads it, not the whole bundle).
+    esbuild.build({
+      ...COMMON,
+      entryPoints: ["plugins/webhook-endpoints/delivery-thread-worker.ts"],
+      outbase: ROOT,
+      outdir: DIST,
+      format: "esm",
+      banner: { js: `import { createRequire as __berthCreateRequire } from "node:module";\nconst require = __berthCreateRequire(import.meta.url);\n${RESOLVE_BANNER}` },
+      plugins: [resolvePlugin()],
+    }),
+  ]);
+  const exportsOf = new Map(Object.values(names.metafile.outputs).filter((o) => o.entryPoint).map((o) => [o.entryPoint, o.exports]));
+  const text = bundle.outputFiles[0].text;
+  const bundleName = `berth-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.cjs`;
+  const out = [
+    [join(DIST, bundleName), text],
+    ...thread.outputFiles.map((f) => [f.path, f.text]),
+    ...modules.map((m) => [join(DIST, compiled(m)), facadeText(m, exportsOf.get(m) ?? [])]),
+    ...Object.entries(STARTS).map(([source, name]) => [join(DIST, compiled(source)), startText(source, name)]),
+    // Last: a start from here on loads the new bundle.
+    [join(DIST, "berth.cjs"), loaderText(bundleName)],
+  ];
+  for (const [path, content] of out) writeAtomically(path, content);
+  const current = new Set([...out.map(([path]) => path), join(DIST, `${bundleName}.v8cache`)]);
+  const manifest = { format: FORMAT, root: ROOT, vendor, files: stamps, retired: retire(current, retired) };
   writeAtomically(MANIFEST, `${JSON.stringify(manifest)}\n`);
-  if (!quiet) process.stderr.write(`berth: bundled ${files.length} source file(s) into dist/ (${result.outputFiles.length} files) in ${Math.round(performance.now() - started)} ms\n`);
+  if (!quiet) process.stderr.write(`berth: bundled ${files.length} source file(s) into dist/${bundleName} in ${Math.round(performance.now() - started)} ms\n`);
   return { compiled: files.length };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await build();
   if (process.argv.includes("--devnet")) {
-    const { saveDevnetTemplate } = await import(pathToFileURL(join(DIST, "adapters/evm/save-devnet-template.js")).href);
-    await saveDevnetTemplate();
+    const berth = createRequire(import.meta.url)(join(DIST, "berth.cjs"));
+    await (await berth.bundle.devnetTemplate()).saveDevnetTemplate();
     // anvil's watchdog and the clients' sockets would keep an install waiting: the template is saved.
     process.exit(0);
   }

@@ -56,11 +56,24 @@ function resolvePackage(name: string, baseDir: string): string {
 
 let typeScriptHooks: Promise<void> | undefined;
 
+/** Modules the compiled build holds in its one bundle (bin/build.js), by the file each would be imported from. */
+const bundled = new Map<string, Record<string, unknown>>();
+
+/**
+ * Called by the build's bundle as it loads: a plugin entry it holds is taken from it, not
+ * imported again from its facade file (the same module, without a round through Node's loader).
+ */
+export function registerBundledModules(modules: Record<string, Record<string, unknown>>): void {
+  for (const [file, mod] of Object.entries(modules)) bundled.set(file, mod);
+}
+
 /**
  * Imports a plugin's entry. A TypeScript entry in a process running compiled JavaScript (`npm
  * start` runs the build) gets tsx's module hooks first, registered once, as it would under tsx.
  */
 async function importModule(file: string): Promise<Record<string, unknown>> {
+  const held = bundled.get(file);
+  if (held) return held;
   const url = pathToFileURL(file).href;
   try {
     return (await import(url)) as Record<string, unknown>;

@@ -155,7 +155,7 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
 
   try {
     const deadline = Date.now() + timeoutMs;
-    const port = await waitForPort(() => output, failure, deadline);
+    const port = await waitForPort(child, () => output, failure, deadline);
     const rpcUrl = `http://${HOST}:${port}`;
     await waitForRpc(rpcUrl, chainId, failure, deadline);
     return { rpcUrl, port, chainId, pid: child.pid ?? -1, stop };
@@ -168,15 +168,34 @@ export async function startAnvil(options: AnvilOptions = {}): Promise<AnvilInsta
 
 type FailureProbe = () => Error | undefined;
 
-async function waitForPort(readOutput: () => string, failure: FailureProbe, deadline: number): Promise<number> {
-  while (Date.now() < deadline) {
-    const match = /Listening on [\d.]+:(\d+)/.exec(readOutput());
-    if (match) return Number(match[1]);
-    const failed = failure();
-    if (failed) throw failed;
-    await sleep(25);
-  }
-  throw new Error("anvil did not report a listening port in time");
+/**
+ * The port anvil prints once it listens, looked for at each chunk of its output (a start is about
+ * 60 ms; polling would add up to a period to every start), or its failure, or the deadline.
+ */
+function waitForPort(child: ChildProcess, readOutput: () => string, failure: FailureProbe, deadline: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    // Registered after the listeners that keep the output and note an exit or error: each runs after them.
+    const check = (): void => {
+      const match = /Listening on [\d.]+:(\d+)/.exec(readOutput());
+      if (match) return settle(() => resolve(Number(match[1])));
+      const failed = failure();
+      if (failed) settle(() => reject(failed));
+    };
+    const timer = setTimeout(() => settle(() => reject(new Error("anvil did not report a listening port in time"))), Math.max(0, deadline - Date.now()));
+    const settle = (answer: () => void): void => {
+      clearTimeout(timer);
+      child.stdout?.off("data", check);
+      child.stderr?.off("data", check);
+      child.off("exit", check);
+      child.off("error", check);
+      answer();
+    };
+    child.stdout?.on("data", check);
+    child.stderr?.on("data", check);
+    child.on("exit", check);
+    child.on("error", check);
+    check();
+  });
 }
 
 async function waitForRpc(rpcUrl: string, chainId: number, failure: FailureProbe, deadline: number): Promise<void> {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { privateKeyToAccount } from "viem/accounts";
+import { accountOf } from "./account-of.ts";
 import type { Hex } from "viem";
 import { anvilBinaryPath } from "../anvil/anvil-process.ts";
 
@@ -31,7 +31,7 @@ function templateKey(signerKey: Hex, chainId: number): string {
   const hash = createHash("sha256");
   const artifacts = readdirSync(ARTIFACTS).filter((f) => f.endsWith(".ts")).sort().map((f) => new URL(f, ARTIFACTS));
   for (const file of [...FIRST_BOOT_SOURCES, ...artifacts]) hash.update(readFileSync(file));
-  for (const part of [privateKeyToAccount(signerKey).address, String(chainId), anvilVersion]) hash.update(`${part}\n`);
+  for (const part of [accountOf(signerKey).address, String(chainId), anvilVersion]) hash.update(`${part}\n`);
   return hash.digest("hex");
 }
 

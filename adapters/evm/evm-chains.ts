@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { createPublicClient, createWalletClient, http, type Chain, type Hex } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { accountOf } from "./account-of.ts";
 import type { ChainSettings } from "./chains-config.ts";
 import type { ChainHandle, Chains, ChainSigner } from "../../core/ports/chains.ts";
 import type { DevnetClock } from "./devnet-clock.ts";
@@ -37,7 +37,7 @@ function handle(settings: ChainSettings, rpcUrl: string, contracts: ChainHandle[
   const transport = clock ? clock.transport(base) : base;
   const publicClient = createPublicClient({ chain, transport, pollingInterval });
   const signerOf = (key: Hex): ChainSigner => {
-    const account = privateKeyToAccount(key);
+    const account = accountOf(key);
     const walletClient = createWalletClient({ account, chain, transport });
     // A turn outlives one RPC deadline with room to spare; waiting for another process's turn gets a few.
     const turn = store ? new SignerTurn(store, `${settings.chainId}:${account.address}`, 2 * timeoutMs, 3 * timeoutMs) : undefined;

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import { createPublicClient, createWalletClient, getAddress, http, type Address, type Hex } from "viem";
-import { privateKeyToAccount } from "viem/accounts";
+import { accountOf } from "./account-of.ts";
 import { foundry } from "viem/chains";
 import { deployBerthContracts, deployErc8004Registries, type BerthContractAddresses } from "../../contracts/deploy.ts";
 import { abi as testTokenAbi } from "../../contracts/artifacts/BerthTestToken.ts";
@@ -84,7 +84,7 @@ export async function openLocalDevnet(options: LocalDevnetOptions): Promise<Loca
 /** Connects to a devnet another Berth owns; null when it does not answer as the expected chain (it is stopping). */
 async function useSharedDevnet(options: LocalDevnetOptions, shared: SharedDevnet): Promise<LocalDevnet | null> {
   const deploymentFile = join(options.dataDir, "devnet", "deployment.json");
-  const account = privateKeyToAccount(options.signerKey);
+  const account = accountOf(options.signerKey);
   const clock = new DevnetClock();
   const publicClient = createPublicClient({ chain: { ...foundry, id: options.chainId }, transport: clock.transport(http(shared.rpcUrl, { timeout: 2_000, retryCount: 0 })) });
   try {
@@ -136,7 +136,10 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
   }
   let anvil: AnvilInstance;
   try {
-    anvil = await startAnvil({ stateFile, chainId, stateIntervalSeconds: 5, ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) });
+    const starting = startAnvil({ stateFile, chainId, stateIntervalSeconds: 5, ...(options.port ? { port: options.port } : {}), ...(options.host ? { host: options.host } : {}) });
+    // Derived while anvil starts on another core (this process would only wait for it meanwhile).
+    accountOf(signerKey);
+    anvil = await starting;
   } catch (err) {
     lock.release();
     throw err;
@@ -152,17 +155,20 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
     return { anvil, clock, stop, contracts, owned: true };
   };
   try {
-    const account = privateKeyToAccount(signerKey);
+    const account = accountOf(signerKey);
     const chain = { ...foundry, id: chainId };
     const transport = clock.transport(http(anvil.rpcUrl));
     const publicClient = createPublicClient({ chain, transport });
     const walletClient = createWalletClient({ account, chain, transport });
     if (existsSync(deploymentFile)) {
       const saved = JSON.parse(readFileSync(deploymentFile, "utf8")) as SavedDeployment;
-      const code = await publicClient.getCode({ address: saved.identityRegistry });
+      const [code, reputationCode] = await Promise.all([
+        publicClient.getCode({ address: saved.identityRegistry }),
+        saved.reputationRegistry ? publicClient.getCode({ address: saved.reputationRegistry }) : undefined,
+      ]);
       // The state file may be older than the deployment record (a crash before anvil dumped it).
       if (saved.chainId === chainId && getAddress(saved.signer) === account.address && code && code !== "0x") {
-        if (saved.reputationRegistry && saved.validationRegistry && (await publicClient.getCode({ address: saved.reputationRegistry })) !== undefined) {
+        if (saved.reputationRegistry && saved.validationRegistry && reputationCode !== undefined) {
           return ready(contractsOf(saved as Deployment));
         }
         // A data folder from before the ERC-8004 reputation and validation registries: add them to its chain.

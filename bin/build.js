@@ -183,12 +183,14 @@ try {
 } catch {
   cachedData = undefined;
 }
-const script = new vm.Script(Module.wrap(readFileSync(file, "utf8")), { filename: file, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
+// CommonJS's wrapper, and this module's import() for the bundle's (code restored from V8's cache cannot import() on Node 20).
+const wrapped = \`(function (exports, require, module, __filename, __dirname, __berthImport) {\${readFileSync(file, "utf8")}\n})\`;
+const script = new vm.Script(wrapped, { filename: file, cachedData });
 let stale = cachedData === undefined || script.cachedDataRejected === true;
 const bundle = new Module(file, module);
 bundle.filename = file;
 bundle.paths = Module._nodeModulePaths(__dirname);
-script.runInThisContext().call(bundle.exports, bundle.exports, Module.createRequire(file), bundle, file, __dirname);
+script.runInThisContext().call(bundle.exports, bundle.exports, Module.createRequire(file), bundle, file, __dirname, (specifier) => import(specifier));
 bundle.loaded = true;
 
 module.exports = {

@@ -56,6 +56,11 @@ function resolvePackage(name: string, baseDir: string): string {
 
 let typeScriptHooks: Promise<void> | undefined;
 
+// In the build's bundle (bin/build.js), the bundle's loader hands in its own import(): on Node 20,
+// code that V8 restored from its code cache cannot import() (the bundle is loaded with that cache).
+declare const __berthImport: ((specifier: string) => Promise<unknown>) | undefined;
+const importer = (typeof __berthImport === "function" ? __berthImport : (specifier: string) => import(specifier)) as (specifier: string) => Promise<Record<string, unknown>>;
+
 /** Modules the compiled build holds in its one bundle (bin/build.js), by the file each would be imported from. */
 const bundled = new Map<string, Record<string, unknown>>();
 
@@ -76,14 +81,14 @@ async function importModule(file: string): Promise<Record<string, unknown>> {
   if (held) return held;
   const url = pathToFileURL(file).href;
   try {
-    return (await import(url)) as Record<string, unknown>;
+    return await importer(url);
   } catch (err) {
     if ((err as { code?: string }).code !== "ERR_UNKNOWN_FILE_EXTENSION" || !/\.[cm]?ts$/.test(file)) throw err;
   }
-  typeScriptHooks ??= import("tsx/esm/api").then(({ register }) => void register());
+  typeScriptHooks ??= importer("tsx/esm/api").then((tsx) => void (tsx as typeof import("tsx/esm/api")).register());
   await typeScriptHooks;
   // The failed attempt stays in Node's module map under its URL: import it under another one.
-  return (await import(`${url}?typescript`)) as Record<string, unknown>;
+  return await importer(`${url}?typescript`);
 }
 
 /**

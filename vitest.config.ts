@@ -20,6 +20,7 @@ const FULL_LANE_ONLY = [
   "test/abuse/guessable-secrets.test.ts",
   "test/abuse/long-words.test.ts",
   "test/browser-pages.test.ts",
+  "test/build.test.ts",
   "test/chains/**/*.test.ts",
   "test/ci-summary.test.ts",
   "test/console-pages.test.ts",

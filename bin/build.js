@@ -59,7 +59,7 @@ function stamp(file) {
 /**
  * What the bundled packages are: the lockfile (`npm ci` installs exactly it), the installed version
  * of each package named in VENDOR (an install that does not follow the lockfile), and the build's
- * format. The build is made again when any of them changes.
+ * format and script. The build is made again when any of them changes.
  */
 function vendorKey() {
   const lock = join(ROOT, "package-lock.json");
@@ -72,7 +72,9 @@ function vendorKey() {
       return `${name}@missing`;
     }
   });
-  return [FORMAT, digest, ...versions].join(",");
+  // This script too: a change to how the build is made makes it again.
+  const script = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("hex").slice(0, 16);
+  return [FORMAT, digest, script, ...versions].join(",");
 }
 
 function readManifest() {
@@ -120,7 +122,7 @@ const STARTS = { "app/main.ts": "main", "app/worker.ts": "worker", "app/cli.ts":
 
 /** The bundle's own entry: every facade's module by its compiled file, registered with the plugin loader, and what is started, lazily. */
 function bundleEntry(modules) {
-  const lines = ['import { registerBundledModules } from "./core/plugin/load-plugins.ts";'];
+  const lines = ['import { registerBundledModules } from "./core/plugin/load-plugins.ts";', 'export { loadPlugin } from "./core/plugin/load-plugins.ts";'];
   modules.forEach((m, i) => lines.push(`import * as m${i} from "./${m}";`));
   lines.push(`export const modules = { ${modules.map((m, i) => `${JSON.stringify(compiled(m))}: m${i}`).join(", ")} };`);
   lines.push(`registerBundledModules(Object.fromEntries(Object.entries(modules).map(([file, m]) => [${JSON.stringify(DIST)} + "/" + file, m])));`);
@@ -186,7 +188,8 @@ try {
 // CommonJS's wrapper, and this module's import() for the bundle's (code restored from V8's cache cannot import() on Node 20).
 const wrapped = \`(function (exports, require, module, __filename, __dirname, __berthImport) {\${readFileSync(file, "utf8")}\n})\`;
 const script = new vm.Script(wrapped, { filename: file, cachedData });
-let stale = cachedData === undefined || script.cachedDataRejected === true;
+const codeCache = cachedData === undefined ? "missing" : script.cachedDataRejected === true ? "rejected" : "used";
+let stale = codeCache !== "used";
 const bundle = new Module(file, module);
 bundle.filename = file;
 bundle.paths = Module._nodeModulePaths(__dirname);
@@ -195,6 +198,8 @@ bundle.loaded = true;
 
 module.exports = {
   bundle: bundle.exports,
+  /** What this process compiled with: "used" (the cache fit), "missing" or "rejected" (another bundle, Node or flags). */
+  codeCache,
   /** Once a server is up: keeps what this start compiled for the next one, when the cache was missing or did not fit this Node. */
   saveCodeCache() {
     if (!stale) return;

@@ -1,0 +1,78 @@
+// The build `npm start` runs (bin/build.js): one bundle, loaded with V8's code cache, and the
+// facades third-party plugins import. Each check runs in a fresh Node process, as a start does.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: the build script is plain JavaScript without types.
+import { DIST, ROOT, build } from "../bin/build.js";
+import * as sdk from "../core/plugin/sdk.ts";
+
+/** Runs `code` (an ES module) in a new Node process with npm start's conditions; answers its JSON output. */
+function inNode(code: string, cwd: string): unknown {
+  const out = execFileSync(process.execPath, ["--conditions=berth-build", "--input-type=module", "-e", code], { cwd, encoding: "utf8" });
+  return JSON.parse(out);
+}
+
+describe("the build", () => {
+  let copy: string;
+  let bundleName: string;
+
+  beforeAll(async () => {
+    await (build as (o: { quiet: boolean }) => Promise<unknown>)({ quiet: true });
+    bundleName = /"(berth-[0-9a-f]{16}\.cjs)"/.exec(readFileSync(join(DIST as string, "berth.cjs"), "utf8"))![1]!;
+    // The loader and its bundle in a folder of their own, so the shared cache of dist/ is not touched.
+    copy = mkdtempSync(join(tmpdir(), "berth-build-"));
+    for (const file of ["berth.cjs", bundleName]) copyFileSync(join(DIST as string, file), join(copy, file));
+    symlinkSync(join(ROOT as string, "node_modules"), join(copy, "node_modules"));
+  }, 120_000);
+
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  const load = `import { createRequire } from "node:module";
+const berth = createRequire(import.meta.url)("./berth.cjs");
+const works = typeof berth.bundle.modules["core/plugin/sdk.js"].definePlugin === "function";`;
+
+  it("a start without a cache compiles the bundle and saves one; the next start uses it; one that does not fit is replaced", () => {
+    const cacheFile = join(copy, `${bundleName}.v8cache`);
+    expect(existsSync(cacheFile)).toBe(false);
+    const first = inNode(`${load}\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy);
+    expect(first).toEqual({ cache: "missing", works: true });
+    expect(existsSync(cacheFile)).toBe(true);
+
+    const second = inNode(`${load}\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy);
+    expect(second).toEqual({ cache: "used", works: true });
+
+    writeFileSync(cacheFile, Buffer.alloc(4096, 7));
+    const corrupt = inNode(`${load}\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy);
+    expect(corrupt).toEqual({ cache: "rejected", works: true });
+    const after = inNode(`${load}\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy);
+    expect(after).toEqual({ cache: "used", works: true });
+  }, 60_000);
+
+  it("code restored from the cache imports plugins by path (Node 20 cannot import() from cached code: the loader does it for it)", () => {
+    mkdirSync(join(copy, "core", "plugin"), { recursive: true });
+    copyFileSync(join(DIST as string, "core", "plugin", "sdk.js"), join(copy, "core", "plugin", "sdk.js"));
+    writeFileSync(join(copy, "hello-plugin.mjs"), 'import { definePlugin } from "./core/plugin/sdk.js";\nexport default definePlugin({ name: "hello", setup: () => ({}) });\n');
+    const result = inNode(
+      `${load}
+const plugins = await berth.bundle.loadPlugin("./hello-plugin.mjs", ${JSON.stringify(copy)});
+console.log(JSON.stringify({ cache: berth.codeCache, names: plugins.map((p) => p.name) }));`,
+      copy,
+    );
+    expect(result).toEqual({ cache: "used", names: ["hello"] });
+  }, 60_000);
+
+  it("berth/plugin is the bundle's SDK: every export of core/plugin/sdk.ts, the same values the host uses", () => {
+    const result = inNode(
+      `import * as facade from "berth/plugin";
+import { createRequire } from "node:module";
+const berth = createRequire(${JSON.stringify(join(DIST as string, "berth.cjs"))})(${JSON.stringify(join(DIST as string, "berth.cjs"))});
+const held = berth.bundle.modules["core/plugin/sdk.js"];
+console.log(JSON.stringify({ names: Object.keys(facade).sort(), same: Object.keys(held).every((k) => held[k] === facade[k]) }));`,
+      ROOT as string,
+    );
+    expect(result).toEqual({ names: Object.keys(sdk).sort(), same: true });
+  }, 60_000);
+});

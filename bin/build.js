@@ -1,13 +1,14 @@
-// The build `npm start` runs from: Berth's TypeScript bundled into JavaScript in dist/, so a start
-// loads a few plain modules instead of transpiling ~500 files through tsx's module hooks (about
-// half a second of the time to ready) or loading them one by one (Node pays per module). Run at
-// install (`npm ci` runs `prepare`) and again by `npm start` when a source changed (bin/start.js),
-// so the build never runs older code than the checkout. `node bin/build.js` builds by hand;
-// `--devnet` also saves the devnet template.
+// The build `npm start` runs from: Berth's TypeScript bundled into one CommonJS script in dist/,
+// so a start compiles one file, with V8's code cache of the last start (the loader, dist/berth.cjs),
+// instead of transpiling ~500 files through tsx's module hooks or loading modules one by one (Node
+// pays per module, and has no code cache for ES modules on Node 20). Run at install (`npm ci` runs
+// `prepare`) and again by `npm start` when a source changed (bin/start.js), so the build never runs
+// older code than the checkout. `node bin/build.js` builds by hand; `--devnet` also saves the
+// devnet template.
 //
 // Each module keeps its source file's `import.meta.url`, so everything a module finds next to
-// itself (assets, data, package.json) is found where it always was; `berth/plugin` is the bundled
-// SDK, the same module instances in-repo plugins use.
+// itself (assets, data, package.json) is found where it always was; `berth/plugin` is a facade
+// over the bundle's SDK, the same module instances in-repo plugins use.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -216,7 +217,7 @@ module.exports = {
 `;
 }
 
-/** How long a file of an earlier build stays after a build replaced it: a process started from that build may still load it (a lazy chunk, a worker or thread started later). */
+/** How long a file of an earlier build stays after a build replaced it: a process started from that build may still load it (a worker or thread started later). */
 const RETIRE_MS = 600_000;
 
 /**

@@ -30,9 +30,11 @@ const FORMAT = 4;
  * in Node's CommonJS loader at each start. Only packages whose values Berth's code alone uses at
  * run time belong here, and none that finds files next to itself at run time (KEEP).
  */
-const VENDOR = new Set(["viem", "viem/accounts", "viem/chains", "typebox", "undici", "fastify", "fastify-plugin", "mercurius", "@pothos/core", "ajv", "ajv-formats", "graphql-jit", "@marcbachmann/cel-js", "prom-client", "canonicalize", "@fastify/swagger", "multiformats", "graphql-ws"]);
+const VENDOR = new Set(["viem", "viem/accounts", "viem/chains", "typebox", "undici", "fastify", "fastify-plugin", "mercurius", "@pothos/core", "ajv", "ajv-formats", "graphql-jit", "@marcbachmann/cel-js", "prom-client", "canonicalize", "@fastify/swagger", "@fastify/swagger-ui", "@fastify/static", "@fastify/fast-json-stringify-compiler", "multiformats", "graphql-ws", "ws"]);
 /** Never bundled, even when a bundled package imports them: one copy for everyone (graphql), or found on disk by path at run time. */
-const KEEP = /^(graphql|pino|thread-stream|better-sqlite3|sqlite-vec|@fastify\/static|@fastify\/swagger-ui)(\/|$)/;
+const KEEP = /^(graphql|pino|thread-stream|better-sqlite3|sqlite-vec)(\/|$)/;
+/** Bundled packages that find their own files by `__dirname` (swagger-ui its pages): each of their modules keeps its own. */
+const OWN_DIRNAME = /[\\/]node_modules[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/;
 /** `berth/plugin...`: the SDK's sources (package.json "exports" for TypeScript), bundled. */
 const SELF = {
   "berth/plugin": "core/plugin/sdk.ts",
@@ -267,6 +269,7 @@ function resolvePlugin(keepPackages = false) {
         if (VENDOR.has(packageOf(args.path)) || args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
         return { path: args.path, external: true };
       });
+      b.onLoad({ filter: OWN_DIRNAME }, (args) => ({ contents: readFileSync(args.path, "utf8").replaceAll("__dirname", JSON.stringify(dirname(args.path))), loader: "js" }));
       b.onLoad({ filter: /\.ts$/ }, (args) => ({
         // Each module keeps its source's import.meta.url; import.meta.resolve (the TypeScript paths only) resolves as require does.
         contents: readFileSync(args.path, "utf8")

@@ -1,5 +1,5 @@
-import { createRequire } from "node:module";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifySchema } from "fastify";
+import { SerializerSelector } from "@fastify/fast-json-stringify-compiler";
 import type { Logger } from "pino";
 import type { ApiKeys } from "../../ports/api-keys.ts";
 import { clientErrorHandler } from "../client-error.ts";
@@ -47,8 +47,8 @@ export interface HttpTimeouts {
 
 type SerializerFactory = (externalSchemas: unknown, options: unknown) => (route: { schema: FastifySchema }) => (data: unknown) => string;
 
-/** Fastify's own response serializers (fast-json-stringify), as Fastify itself finds them. */
-const buildDefaultSerializer = (createRequire(createRequire(import.meta.url).resolve("fastify"))("@fastify/fast-json-stringify-compiler") as () => SerializerFactory)();
+/** Fastify's own response serializers (fast-json-stringify: the compiler Fastify depends on, at the same version). */
+const buildDefaultSerializer = (SerializerSelector as unknown as () => SerializerFactory)();
 
 /**
  * Fastify's serializers, each built on its first use instead of when its route is added: every

@@ -166,57 +166,14 @@ function startText(source, name) {
   ].join("\n");
 }
 
-/**
- * The bundle's loader (dist/berth.cjs): compiles the bundle as one script with V8's code cache of
- * the last start (`<bundle>.v8cache`, the functions a start compiled, kept next to it), so a start
- * neither parses nor compiles again what the last one did. The cache is named by the bundle, which
- * is named by its content: V8 checks its own version and flags, not the source's bytes.
- */
+/** dist/berth.cjs: what starts, facades and tools load; the bundle with its code cache (bin/load-bundle.cjs). */
 function loaderText(bundleName) {
-  return `"use strict";
-// Made by bin/build.js: loads Berth's bundle (${bundleName}) with V8's code cache of the last start.
-const { readFileSync, renameSync, writeFileSync } = require("node:fs");
-const { join } = require("node:path");
-const Module = require("node:module");
-const vm = require("node:vm");
-
-const file = join(__dirname, ${JSON.stringify(bundleName)});
-const cacheFile = \`\${file}.v8cache\`;
-let cachedData;
-try {
-  cachedData = readFileSync(cacheFile);
-} catch {
-  cachedData = undefined;
-}
-// CommonJS's wrapper, and this module's import() for the bundle's (code restored from V8's cache cannot import() on Node 20).
-const wrapped = \`(function (exports, require, module, __filename, __dirname, __berthImport) {\${readFileSync(file, "utf8")}\n})\`;
-const script = new vm.Script(wrapped, { filename: file, cachedData });
-const codeCache = cachedData === undefined ? "missing" : script.cachedDataRejected === true ? "rejected" : "used";
-let stale = codeCache !== "used";
-const bundle = new Module(file, module);
-bundle.filename = file;
-bundle.paths = Module._nodeModulePaths(__dirname);
-script.runInThisContext().call(bundle.exports, bundle.exports, Module.createRequire(file), bundle, file, __dirname, (specifier) => import(specifier));
-bundle.loaded = true;
-
-module.exports = {
-  bundle: bundle.exports,
-  /** What this process compiled with: "used" (the cache fit), "missing" or "rejected" (another bundle, Node or flags). */
-  codeCache,
-  /** Once a server is up: keeps what this start compiled for the next one, when the cache was missing or did not fit this Node. */
-  saveCodeCache() {
-    if (!stale) return;
-    stale = false;
-    try {
-      const tmp = \`\${cacheFile}.\${process.pid}.tmp\`;
-      writeFileSync(tmp, script.createCachedData());
-      renameSync(tmp, cacheFile);
-    } catch {
-      // A read-only install starts without a cache, as the first start did.
-    }
-  },
-};
-`;
+  return [
+    '"use strict";',
+    `// Made by bin/build.js: Berth's bundle (${bundleName}), loaded with V8's code cache of the last start.`,
+    `module.exports = require(${JSON.stringify(join(ROOT, "bin", "load-bundle.cjs"))}).loadBundle(__dirname, ${JSON.stringify(bundleName)});`,
+    "",
+  ].join("\n");
 }
 
 /** How long a file of an earlier build stays after a build replaced it: a process started from that build may still load it (a worker or thread started later). */

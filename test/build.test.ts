@@ -32,23 +32,39 @@ describe("the build", () => {
 
   const load = `import { createRequire } from "node:module";
 const berth = createRequire(import.meta.url)("./berth.cjs");
-const works = typeof berth.bundle.modules["core/plugin/sdk.js"].definePlugin === "function";`;
+const works = typeof berth.bundle.modules["core/plugin/sdk.js"].definePlugin === "function";
+// As the host's GraphQL does: graphql from node_modules, compiled by the loader.
+createRequire(import.meta.url)("graphql");`;
 
-  it("a start without a cache compiles the bundle and saves one; the next start uses it; one that does not fit is replaced", () => {
+  it("a start without a cache compiles the bundle (and graphql) and saves one; the next start uses it; one that does not fit is replaced", () => {
     const cacheFile = join(copy, `${bundleName}.v8cache`);
     expect(existsSync(cacheFile)).toBe(false);
-    const first = inNode(`${load}\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy);
+    const first = inNode(`${load}\nconst cache = berth.codeCache;\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache, works }));`, copy);
     expect(first).toEqual({ cache: "missing", works: true });
     expect(existsSync(cacheFile)).toBe(true);
+    // The bundle's compiled code, and graphql's modules (kept in node_modules, compiled by the loader).
+    const saved = readFileSync(cacheFile);
+    const files = (JSON.parse(saved.subarray(4, 4 + saved.readUInt32LE(0)).toString("utf8")) as { file: string }[]).map((e) => e.file);
+    expect(files).toContain(join(copy, bundleName));
+    expect(files.filter((f) => f.includes(`${join("node_modules", "graphql")}`)).length).toBeGreaterThan(50);
 
     const second = inNode(`${load}\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy);
     expect(second).toEqual({ cache: "used", works: true });
 
-    writeFileSync(cacheFile, Buffer.alloc(4096, 7));
-    const corrupt = inNode(`${load}\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy);
+    // Each file's cached data kept in place, but not what V8 wrote: V8 refuses it.
+    const cache = readFileSync(cacheFile);
+    const payload = 4 + cache.readUInt32LE(0);
+    writeFileSync(cacheFile, Buffer.concat([cache.subarray(0, payload), Buffer.alloc(cache.length - payload, 7)]));
+    const corrupt = inNode(`${load}\nconst cache = berth.codeCache;\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache, works }));`, copy);
     expect(corrupt).toEqual({ cache: "rejected", works: true });
     const after = inNode(`${load}\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy);
     expect(after).toEqual({ cache: "used", works: true });
+
+    // Not a cache file at all: a start compiles as without one, and replaces it.
+    writeFileSync(cacheFile, "not a cache");
+    const unreadable = inNode(`${load}\nconst cache = berth.codeCache;\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache, works }));`, copy);
+    expect(unreadable).toEqual({ cache: "missing", works: true });
+    expect(inNode(`${load}\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy)).toEqual({ cache: "used", works: true });
   }, 60_000);
 
   it("code restored from the cache imports plugins by path (Node 20 cannot import() from cached code: the loader does it for it)", () => {

@@ -304,6 +304,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (process.argv.includes("--devnet")) {
     const berth = createRequire(import.meta.url)(join(DIST, "berth.cjs"));
     await (await berth.bundle.devnetTemplate()).saveDevnetTemplate();
+    // A first code cache (the bundle's top level, the devnet's code), for an install whose dist/ the
+    // server cannot write (a container's image); where it can, its first start writes a whole one.
+    berth.saveCodeCache();
     // anvil's watchdog and the clients' sockets would keep an install waiting: the template is saved.
     process.exit(0);
   }

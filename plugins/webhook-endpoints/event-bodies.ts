@@ -14,6 +14,12 @@ export function eventBody(event: BerthEvent): Buffer {
  */
 export class EventBodies {
   private readonly kept = new Map<string, Buffer>();
+  /**
+   * Reads from the log under way: the deliveries of one event to several endpoints ask for its
+   * body at once, and were each a read of their own (2.4 reads per event in a worker that delivers
+   * what another fanned out, bench/webhook-endpoints).
+   */
+  private readonly reading = new Map<string, Promise<Buffer | null>>();
 
   constructor(private readonly events: EventLog) {}
 
@@ -27,9 +33,19 @@ export class EventBodies {
   async get(mode: Mode, id: string): Promise<Buffer | null> {
     const kept = this.kept.get(id);
     if (kept) return kept;
+    const key = `${mode}:${id}`;
+    let read = this.reading.get(key);
+    if (!read) {
+      read = this.read(mode, id).finally(() => this.reading.delete(key));
+      this.reading.set(key, read);
+    }
+    return read;
+  }
+
+  private async read(mode: Mode, id: string): Promise<Buffer | null> {
     const event = await this.events.get(mode, id);
     if (!event) return null;
     this.keep(event);
-    return this.kept.get(id)!;
+    return this.kept.get(id) ?? eventBody(event);
   }
 }

@@ -21,7 +21,7 @@ import { newSecret } from "./endpoint-secrets.ts";
 import { checkEndpointUrl, type UrlRules } from "./endpoint-url.ts";
 import { endpointErrors } from "./errors.ts";
 import { berthPing } from "./events.ts";
-import { dueKey, messageId, MESSAGES, type MessageRecord } from "./message-record.ts";
+import { messageId, MESSAGES, type MessageRecord } from "./message-record.ts";
 import type { DeliveryQueue } from "./endpoint-lane.ts";
 import type { AttemptPageSchema, AttemptsQuery, CreateEndpointBody, EndpointPageSchema, EndpointSchema, ListQuery, ReplayBody, ReplaySchema, RotateBody, UpdateEndpointBody } from "./schemas.ts";
 
@@ -223,9 +223,10 @@ export class WebhookEndpointsService {
       if (input.disabled === true && !e.disabled) Object.assign(next, { disabled: true, disabled_reason: "request", disabled_at: now });
       if (input.disabled === false && e.disabled) {
         Object.assign(next, { disabled: false, disabled_reason: null, disabled_at: null });
-        // A fresh start: it is judged on what happens from now on; what waited is due now.
+        // A fresh start: it is judged on what happens from now on; what waited is due now, read
+        // from the start of its queue (position 0: the dispatcher reads from a lane's due position).
         await tx.collection<EndpointHealth>(ENDPOINT_HEALTH).delete(id);
-        await this.o.queue.dueAt(tx, id, dueKey(now));
+        await this.o.queue.dueAt(tx, id, 0);
       }
       return next;
     });

@@ -3,7 +3,9 @@
  * a transaction that also marks the endpoint due, as the fan-out, a replay or a retry does) while
  * a dispatcher looks for due endpoints, reads their due messages into its hands and marks the
  * endpoint settled. Their operations interleave at random (one seed per interleaving), on the
- * model of MongoDB's transactions and on SQLite. Property: no message is stranded — once the
+ * model of MongoDB's transactions and on SQLite; some messages are made pending before the queue's
+ * tail (as a retry that came due is), and the dispatcher reads each endpoint's queue from where its
+ * last read stopped or from the lane's due position, whichever is first (dispatcher.ts). Property: no message is stranded — once the
  * queuing stops, the dispatcher's looks find every message, however the marks and the settles
  * interleaved. The protocol is pluggable: the lanes (endpoint-lane.ts) pass; the due notes they
  * replaced (kept below as a control, from before this change) fail it on MongoDB (finding 1).
@@ -30,8 +32,13 @@ interface Protocol {
   name: string;
   /** In the queuing transaction: `count` messages of the endpoint, queued now; their positions. */
   mark(tx: WorldTransaction, endpointId: string, count: number, now: number): Promise<number[]>;
-  /** The dispatcher's look: the endpoints it must read, and what it read of each before reading its messages. */
-  due(world: WorldStore, now: number): Promise<{ id: string; seen: unknown }[]>;
+  /** In the transaction that makes a message pending at `position`, before the queue's tail (a retry come due, an endpoint enabled again). */
+  markAt(tx: WorldTransaction, endpointId: string, position: number, now: number): Promise<void>;
+  /**
+   * The dispatcher's look: the endpoints it must read, what it read of each before reading its
+   * messages, and from which position on (null: the start) a pending message not in its hands may be.
+   */
+  due(world: WorldStore, now: number): Promise<{ id: string; seen: unknown; from: number | null }[]>;
   /** After reading the endpoint's due messages into its hands: the first pending position beyond them. */
   settle(world: WorldStore, endpointId: string, seen: unknown, next: number | null): Promise<void>;
 }
@@ -41,7 +48,9 @@ function lanes(): Protocol {
   return {
     name: "lanes",
     mark: (tx, id, count, now) => queue.enqueue(tx, id, count, now),
-    due: async (world, now) => (await queue.dueIn(world, 0, now)).map((l) => ({ id: l.id, seen: l })),
+    markAt: (tx, id, position) => queue.dueAt(tx, id, position),
+    // From the lane's due position on, as the dispatcher reads (dispatcher.ts, look).
+    due: async (world, now) => (await queue.dueIn(world, 0, now)).map((l) => ({ id: l.id, seen: l, from: l.due })),
     settle: async (world, id, seen, next) => void (await queue.settle(world, id, seen as Stored<LaneRecord>, next)),
   };
 }
@@ -62,11 +71,16 @@ function dueNotes(): Protocol {
       // Positions as queueKey gave them: the queuing time (ties go by id).
       return Array.from({ length: count }, () => dueKey(now));
     },
+    markAt: async (tx, id, _position, now) => {
+      const notes = tx.collection<{ due_at: number | null }>(NOTES);
+      const current = await notes.get(id);
+      if (!(current && current.due_at !== null && current.due_at <= now)) await notes.upsert(id, { due_at: now });
+    },
     due: async (world, now) => {
       const notes = world.collection<{ due_at: number | null }>(NOTES);
       const page = await notes.find({ where: { due_at: { lte: now } }, sort: { field: "due_at", direction: "asc" }, limit: 1000 });
-      const taken: { id: string; seen: unknown }[] = [];
-      for (const note of page.items) if (await notes.update(note.id, note.version, { due_at: null })) taken.push({ id: note.id, seen: null });
+      const taken: { id: string; seen: unknown; from: null }[] = [];
+      for (const note of page.items) if (await notes.update(note.id, note.version, { due_at: null })) taken.push({ id: note.id, seen: null, from: null });
       return taken;
     },
     settle: async () => undefined,
@@ -84,11 +98,22 @@ async function interleaving(seed: number, protocol: Protocol, store: (il: Interl
   const dispatcherWorld = worldStores(dispatcherStore!).world("live");
   let writing = writerStores.length;
 
+  /**
+   * Per endpoint, where the dispatcher's next read starts (inclusive; null or absent: the start),
+   * as it keeps it (dispatcher.ts, scanFrom): moved past what a read saw, lowered to where the
+   * look says a message may wait. Nothing leaves its hands here, so it only moves on.
+   */
+  const scanFrom = new Map<string, number | null>();
   const look = async (): Promise<number> => {
     let found = 0;
-    for (const { id, seen } of await protocol.due(dispatcherWorld, now)) {
+    for (const { id, seen, from } of await protocol.due(dispatcherWorld, now)) {
+      const mark = scanFrom.get(id) ?? null;
+      const start = from === null || mark === null ? null : Math.min(mark, from);
       const messages = dispatcherWorld.collection<Msg>(MESSAGES);
-      const page = await messages.find({ where: { endpoint_id: id, due: { lte: dueBy(now) } }, sort: { field: "due", direction: "asc" }, limit: 1000 });
+      const due = start === null ? { lte: dueBy(now) } : { gte: start, lte: dueBy(now) };
+      const page = await messages.find({ where: { endpoint_id: id, due }, sort: { field: "due", direction: "asc" }, limit: 1000 });
+      if (page.items.length > 0) scanFrom.set(id, page.items[page.items.length - 1]!.due);
+      else scanFrom.set(id, start);
       for (const m of page.items) {
         if (m.status !== "pending" || inHand.has(m.id)) continue;
         inHand.add(m.id);
@@ -107,8 +132,11 @@ async function interleaving(seed: number, protocol: Protocol, store: (il: Interl
       for (let batch = 0; batch < 1 + il.int(4); batch++) {
         const endpointId = endpoints[il.int(endpoints.length)]!;
         const count = 1 + il.int(2);
+        // One batch in three: a message pending again before the queue's tail (a retry come due).
+        const early = il.int(3) === 0 ? dueKey(now) - 1 - il.int(1000) : null;
         const ids = await world.transaction(async (tx) => {
-          const positions = await protocol.mark(tx, endpointId, count, now);
+          if (early !== null) await protocol.markAt(tx, endpointId, early, now);
+          const positions = early !== null ? [early] : await protocol.mark(tx, endpointId, count, now);
           const out: string[] = [];
           for (const [k, due] of positions.entries()) {
             const id = `${prefix}w${w}b${batch}m${k}`;

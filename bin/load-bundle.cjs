@@ -95,7 +95,8 @@ exports.loadBundle = function loadBundle(dir, bundleName) {
 
   // CommonJS's wrapper, with this module's import() for the bundle's: on Node 20, code V8 restored
   // from its cache cannot import() ("A dynamic import callback was not specified").
-  const wrapped = `(function (exports, require, module, __filename, __dirname, __berthImport) {${readFileSync(file, "utf8")}\n})`;
+  // ASCII (bin/build.js writes it so): read as latin1, a one-byte string without UTF-8's decoding.
+  const wrapped = `(function (exports, require, module, __filename, __dirname, __berthImport) {${readFileSync(file, "latin1")}\n})`;
   const bundle = new Module(file, module);
   bundle.filename = file;
   bundle.paths = Module._nodeModulePaths(dir);

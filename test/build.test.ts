@@ -80,6 +80,11 @@ console.log(JSON.stringify({ cache: berth.codeCache, names: plugins.map((p) => p
     expect(result).toEqual({ cache: "used", names: ["hello"] });
   }, 60_000);
 
+  it("the bundle is ASCII: its loader reads it as one-byte text (latin1), which is the same text only then", () => {
+    const bytes = readFileSync(join(DIST as string, bundleName));
+    expect(bytes.findIndex((b) => b > 0x7f)).toBe(-1);
+  });
+
   it("berth/plugin is the bundle's SDK: every export of core/plugin/sdk.ts, the same values the host uses", () => {
     const result = inNode(
       `import * as facade from "berth/plugin";

@@ -44,9 +44,11 @@ const SELF = {
 function sourceFiles() {
   const out = [];
   const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
+    // Entries with their types: a stat per entry only for links (every start walks ~500 files).
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const { name } = entry;
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
+      if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(path).isDirectory())) walk(path);
       else if (name.endsWith(".ts") && !name.endsWith(".test.ts") && !name.endsWith(".d.ts")) out.push(relative(ROOT, path));
     }
   };

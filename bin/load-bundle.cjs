@@ -8,6 +8,10 @@
 // The cache file (`<bundle>.v8cache`) is named by the bundle, which is named by its content: V8
 // checks its own version and flags, not the source's bytes. It is written by the first server or
 // worker that comes up after a build, and again when V8 refused it (another Node, other flags).
+// V8 checks no more of the source than its length: code cached for one source runs for another of
+// the same length (a package's patch release: version.js). So each package file's entry keeps a
+// digest of the source it was made from, and is used only for that source.
+const { createHash } = require("node:crypto");
 const { readFileSync, renameSync, writeFileSync } = require("node:fs");
 const { dirname, join, sep } = require("node:path");
 const Module = require("node:module");
@@ -16,7 +20,7 @@ const vm = require("node:vm");
 /** Packages compiled with the cache when Node loads them (CommonJS, outside the bundle). */
 const CACHED_PACKAGES = ["graphql"];
 
-/** The cache file: a JSON index (file, offset, length), its length first, then each file's cached data. */
+/** The cache file: a JSON index (file, offset, length, digest of a package file's source), its length first, then each file's cached data. */
 function readCaches(path) {
   const caches = new Map();
   let bytes;
@@ -28,7 +32,7 @@ function readCaches(path) {
   try {
     const indexLength = bytes.readUInt32LE(0);
     const index = JSON.parse(bytes.subarray(4, 4 + indexLength).toString("utf8"));
-    for (const { file, offset, length } of index) caches.set(file, bytes.subarray(4 + indexLength + offset, 4 + indexLength + offset + length));
+    for (const { file, offset, length, source } of index) caches.set(file, { data: bytes.subarray(4 + indexLength + offset, 4 + indexLength + offset + length), source });
   } catch {
     caches.clear(); // Unreadable: as if there were none.
   }
@@ -39,9 +43,9 @@ function writeCaches(path, scripts) {
   const index = [];
   const parts = [];
   let offset = 0;
-  for (const [file, script] of scripts) {
+  for (const [file, { script, source }] of scripts) {
     const data = script.createCachedData();
-    index.push({ file, offset, length: data.length });
+    index.push({ file, offset, length: data.length, source });
     parts.push(data);
     offset += data.length;
   }
@@ -70,12 +74,15 @@ exports.loadBundle = function loadBundle(dir, bundleName) {
   /** What this process compiled, by file: what the cache is made of. */
   const scripts = new Map();
   let status = caches.size === 0 ? "missing" : "used";
-  const compile = (source, filename) => {
-    const cachedData = caches.get(filename);
+  /** `digest`: false for the bundle (its name is its content's digest), else the source's. */
+  const compile = (source, filename, digest = true) => {
+    const sourceDigest = digest ? createHash("sha1").update(source).digest("base64") : undefined;
+    const cached = caches.get(filename);
+    const cachedData = cached !== undefined && cached.source === sourceDigest ? cached.data : undefined;
     const script = new vm.Script(source, { filename, cachedData });
     if (cachedData === undefined) status = status === "used" ? "partial" : status;
     else if (script.cachedDataRejected === true) status = "rejected";
-    scripts.set(filename, script);
+    scripts.set(filename, { script, source: sourceDigest });
     return script.runInThisContext();
   };
 
@@ -100,7 +107,7 @@ exports.loadBundle = function loadBundle(dir, bundleName) {
   const bundle = new Module(file, module);
   bundle.filename = file;
   bundle.paths = Module._nodeModulePaths(dir);
-  compile(wrapped, file).call(bundle.exports, bundle.exports, Module.createRequire(file), bundle, file, dir, (specifier) => import(specifier));
+  compile(wrapped, file, false).call(bundle.exports, bundle.exports, Module.createRequire(file), bundle, file, dir, (specifier) => import(specifier));
   bundle.loaded = true;
 
   return {

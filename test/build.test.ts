@@ -1,7 +1,7 @@
 // The build `npm start` runs (bin/build.js): one bundle, loaded with V8's code cache, and the
 // facades third-party plugins import. Each check runs in a fresh Node process, as a start does.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -65,6 +65,28 @@ createRequire(import.meta.url)("graphql");`;
     const unreadable = inNode(`${load}\nconst cache = berth.codeCache;\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache, works }));`, copy);
     expect(unreadable).toEqual({ cache: "missing", works: true });
     expect(inNode(`${load}\nconsole.log(JSON.stringify({ cache: berth.codeCache, works }));`, copy)).toEqual({ cache: "used", works: true });
+  }, 60_000);
+
+  it("a package file changed since the cache was written (an upgrade; same length, which is all V8 checks) is compiled from its source, not run from the cache", () => {
+    // The loader and bundle with a graphql of their own (the rest of node_modules linked), so it can be changed.
+    const dir = mkdtempSync(join(tmpdir(), "berth-build-upgrade-"));
+    try {
+      for (const file of ["berth.cjs", bundleName]) copyFileSync(join(DIST as string, file), join(dir, file));
+      mkdirSync(join(dir, "node_modules"));
+      for (const name of readdirSync(join(ROOT as string, "node_modules"))) {
+        if (name === "graphql") cpSync(join(ROOT as string, "node_modules", name), join(dir, "node_modules", name), { recursive: true });
+        else symlinkSync(join(ROOT as string, "node_modules", name), join(dir, "node_modules", name));
+      }
+      const versionFile = join(dir, "node_modules", "graphql", "version.js");
+      const before = inNode(`${load}\nconst version = createRequire(import.meta.url)("graphql").version;\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ version }));`, dir) as { version: string };
+      // Another version of the same length, as a patch release's version.js is.
+      const upgraded = before.version.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+      writeFileSync(versionFile, readFileSync(versionFile, "utf8").replaceAll(`'${before.version}'`, `'${upgraded}'`));
+      const after = inNode(`${load}\nconsole.log(JSON.stringify({ version: createRequire(import.meta.url)("graphql").version, cache: berth.codeCache }));`, dir);
+      expect(after).toEqual({ version: upgraded, cache: "partial" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it("code restored from the cache imports plugins by path (Node 20 cannot import() from cached code: the loader does it for it)", () => {

@@ -2,5 +2,5 @@
 import { runServer } from "../core/cluster/run-server.ts";
 import { BERTH } from "./composition.ts";
 
-/** Settles once this process serves ("host") or supervises a cluster's workers ("primary"). */
+/** Settles once this process serves, or supervises a cluster's workers. */
 export const started = runServer(process.env, BERTH);

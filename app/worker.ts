@@ -3,4 +3,4 @@ import { runWorker } from "../core/cluster/run-worker.ts";
 import { BERTH } from "./composition.ts";
 
 /** Settles once this worker serves. */
-export const started = runWorker(BERTH).then(() => "host" as const);
+export const started = runWorker(BERTH);

@@ -155,17 +155,10 @@ function facadeText(source, names) {
   ].join("\n");
 }
 
-/** A started file: runs its part of the bundle; a server (or worker) that came up saves the code cache for the next start. */
+/** A started file: runs its part of the bundle (a process that comes to serve saves the code cache: bin/load-bundle.cjs). */
 function startText(source, name) {
   const up = "../".repeat(source.split("/").length - 1);
-  const saves = name === "main" || name === "worker";
-  return [
-    `// Made by bin/build.js: ${source}, started from Berth's bundle.`,
-    `import berth from "${up}berth.cjs";`,
-    `const role = await (await berth.bundle.${name}()).started;`,
-    ...(saves ? ['if (role === "host") setImmediate(() => berth.saveCodeCache());'] : []),
-    "",
-  ].join("\n");
+  return [`// Made by bin/build.js: ${source}, started from Berth's bundle.`, `import berth from "${up}berth.cjs";`, `await (await berth.bundle.${name}()).started;`, ""].join("\n");
 }
 
 /**

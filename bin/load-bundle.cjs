@@ -7,7 +7,8 @@
 //
 // The cache file (`<bundle>.v8cache`) is named by the bundle, which is named by its content: V8
 // checks its own version and flags, not the source's bytes. It is written by the first server or
-// worker that comes up after a build, and again when V8 refused it (another Node, other flags).
+// worker that comes up after a build (the "berth:serving" process event), and again when V8 refused
+// it or it lacked a file (another Node, other flags, another graphql).
 // V8 checks no more of the source than its length: code cached for one source runs for another of
 // the same length (a package's patch release: version.js). So each package file's entry keeps a
 // digest of the source it was made from, and is used only for that source.
@@ -110,7 +111,7 @@ exports.loadBundle = function loadBundle(dir, bundleName) {
   compile(wrapped, file, false).call(bundle.exports, bundle.exports, Module.createRequire(file), bundle, file, dir, (specifier) => import(specifier));
   bundle.loaded = true;
 
-  return {
+  const loaded = {
     bundle: bundle.exports,
     /** How this process's start compiled: "used" (every file from the cache), "partial" (some were not in it), "missing" or "rejected" (another bundle, Node or flags). */
     get codeCache() {
@@ -127,4 +128,8 @@ exports.loadBundle = function loadBundle(dir, bundleName) {
       }
     },
   };
+  // Once this process serves (npm start, berth start, a cluster's worker: core/host/start-host.ts),
+  // what it compiled is what a server needs; written after the answer that it listens.
+  process.once("berth:serving", () => setImmediate(() => loaded.saveCodeCache()));
+  return loaded;
 };

@@ -1,6 +1,6 @@
 // The build `npm start` runs (bin/build.js): one bundle, loaded with V8's code cache, and the
 // facades third-party plugins import. Each check runs in a fresh Node process, as a start does.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -101,6 +101,46 @@ console.log(JSON.stringify({ cache: berth.codeCache, names: plugins.map((p) => p
     );
     expect(result).toEqual({ cache: "used", names: ["hello"] });
   }, 60_000);
+
+  it("a server that comes up writes the cache for the next start (npm start's shim, in a folder with no cache yet)", async () => {
+    const own = mkdtempSync(join(tmpdir(), "berth-build-serve-"));
+    const dataDir = mkdtempSync(join(tmpdir(), "berth-build-data-"));
+    try {
+      for (const file of ["berth.cjs", bundleName]) copyFileSync(join(DIST as string, file), join(own, file));
+      mkdirSync(join(own, "app"));
+      copyFileSync(join(DIST as string, "app", "main.js"), join(own, "app", "main.js"));
+      symlinkSync(join(ROOT as string, "node_modules"), join(own, "node_modules"));
+      const cacheFile = join(own, `${bundleName}.v8cache`);
+      const child = spawn(process.execPath, ["--conditions=berth-build", join(own, "app", "main.js")], {
+        env: { ...process.env, BERTH_DATA_DIR: dataDir, PORT: "0", CHAINS: "none", LOG_LEVEL: "info" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+      child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      try {
+        // The cache is written right after the server says it listens: wait for the file, up to a deadline.
+        const deadline = Date.now() + 60_000;
+        while (!existsSync(cacheFile)) {
+          if (child.exitCode !== null) throw new Error(`Berth exited:\n${out}`);
+          if (Date.now() > deadline) throw new Error(`no code cache written:\n${out}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(out).toContain("Berth listening on");
+      } finally {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      const saved = readFileSync(cacheFile);
+      const files = (JSON.parse(saved.subarray(4, 4 + saved.readUInt32LE(0)).toString("utf8")) as { file: string }[]).map((e) => e.file);
+      expect(files).toContain(join(own, bundleName));
+      expect(files.some((f) => f.includes(join("node_modules", "graphql")))).toBe(true);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("the bundle is ASCII: its loader reads it as one-byte text (latin1), which is the same text only then", () => {
     const bytes = readFileSync(join(DIST as string, bundleName));

@@ -34,11 +34,19 @@ export function exitOnConfigError(err: unknown): never {
   throw err;
 }
 
+/** The process event startHost emits once this process serves. */
+export const SERVING = "berth:serving";
+
 /** Builds a host and listens; a setup mistake (config, a busy port) is one line on stderr and an exit code, no stack trace. */
+
 export async function startHost(options: HostOptions): Promise<{ host: Host; url: string }> {
   const host = await createHost(options).catch(exitOnConfigError);
   try {
-    return { host, url: await host.listen() };
+    const url = await host.listen();
+    // This process serves now (npm start, berth start, a cluster's worker): what it loaded is what a
+    // server needs, and the build's loader keeps it as the code cache for the next start (bin/load-bundle.cjs).
+    process.emit(SERVING as never);
+    return { host, url };
   } catch (err) {
     const problem = LISTEN_PROBLEMS[(err as NodeJS.ErrnoException).code ?? ""];
     if (!problem) throw err;

@@ -1,9 +1,9 @@
 // The build `npm start` runs (bin/build.js): one bundle, loaded with V8's code cache, and the
 // facades third-party plugins import. Each check runs in a fresh Node process, as a start does.
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, watch, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: the build script is plain JavaScript without types.
 import { DIST, ROOT, build } from "../bin/build.js";
@@ -111,6 +111,13 @@ console.log(JSON.stringify({ cache: berth.codeCache, names: plugins.map((p) => p
       copyFileSync(join(DIST as string, "app", "main.js"), join(own, "app", "main.js"));
       symlinkSync(join(ROOT as string, "node_modules"), join(own, "node_modules"));
       const cacheFile = join(own, `${bundleName}.v8cache`);
+      // The loader writes the cache by renaming it into place: watched from before the start, so
+      // its arrival is an event, not something polled for.
+      let arrived: () => void = () => undefined;
+      const written = new Promise<void>((resolve) => (arrived = resolve));
+      const watcher = watch(own, (_event, name) => {
+        if (name === basename(cacheFile) && existsSync(cacheFile)) arrived();
+      });
       const child = spawn(process.execPath, ["--conditions=berth-build", join(own, "app", "main.js")], {
         env: { ...process.env, BERTH_DATA_DIR: dataDir, PORT: "0", CHAINS: "none", LOG_LEVEL: "info" },
         stdio: ["ignore", "pipe", "pipe"],
@@ -120,15 +127,11 @@ console.log(JSON.stringify({ cache: berth.codeCache, names: plugins.map((p) => p
       child.stderr.on("data", (d: Buffer) => (out += d.toString()));
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       try {
-        // The cache is written right after the server says it listens: wait for the file, up to a deadline.
-        const deadline = Date.now() + 60_000;
-        while (!existsSync(cacheFile)) {
-          if (child.exitCode !== null) throw new Error(`Berth exited:\n${out}`);
-          if (Date.now() > deadline) throw new Error(`no code cache written:\n${out}`);
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        // The cache is written right after the server says it listens; a server that exits first fails the test.
+        await Promise.race([written, exited.then(() => Promise.reject(new Error(`Berth exited before writing a code cache:\n${out}`)))]);
         expect(out).toContain("Berth listening on");
       } finally {
+        watcher.close();
         child.kill("SIGTERM");
         await exited;
       }

@@ -53,7 +53,8 @@ describe("readiness", () => {
 
   it("answers 503 when the store refuses connections", async () => {
     const port = await freePort();
-    const b = await startBerthWithoutKeys({ STORE: "mongodb", MONGODB_URL: `mongodb://127.0.0.1:${port}/berth`, READY_TIMEOUT_MS: "5000" });
+    // The driver gives up on a server it cannot reach after 100 ms (the URL's option; 3 s by default), long before the readiness timeout.
+    const b = await startBerthWithoutKeys({ STORE: "mongodb", MONGODB_URL: `mongodb://127.0.0.1:${port}/berth?serverSelectionTimeoutMS=100`, READY_TIMEOUT_MS: "5000" });
     try {
       const a = await b.request("GET", "/health/ready");
       expect(a.status).toBe(503);

@@ -57,6 +57,14 @@ describe("MongoDB store, without a server", () => {
     expect(named.databaseName).toBe("other");
   });
 
+  it("keeps a server selection timeout the URL sets (the driver would let the store's default override it)", async () => {
+    const defaulted = await storeAtClosedPort();
+    expect(defaulted.client.options.serverSelectionTimeoutMS).toBe(150);
+    const set = new MongoDocumentStore({ url: "mongodb://127.0.0.1:1/berth?directConnection=true&serverselectiontimeoutms=200", serverSelectionTimeoutMs: 3000 });
+    open.push(set);
+    expect(set.client.options.serverSelectionTimeoutMS).toBe(200);
+  });
+
   it("finds the database in any connection string: several hosts, credentials, srv, escapes", () => {
     expect(databaseInUrl("mongodb://a:27017,b:27017,c:27017/prod?replicaSet=rs0")).toBe("prod");
     expect(databaseInUrl("mongodb://user:p%2Fss@a:27017/prod")).toBe("prod");

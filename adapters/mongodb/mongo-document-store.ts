@@ -237,8 +237,15 @@ export interface MongoStoreOptions {
   url: string;
   /** Database name; default the one in the URL, else "berth" (never the driver's fallback, "test"). */
   database?: string;
-  /** How long an operation waits to find a server before failing, ms. */
+  /** How long an operation waits to find a server before failing, ms, unless the URL says (`serverSelectionTimeoutMS`). */
   serverSelectionTimeoutMs?: number;
+}
+
+/** Whether a MongoDB connection string sets a driver option itself (`?serverSelectionTimeoutMS=...`; names are case-insensitive). */
+export function optionInUrl(url: string, option: string): boolean {
+  const query = url.split("?")[1];
+  if (!query) return false;
+  return [...new URLSearchParams(query).keys()].some((k) => k.toLowerCase() === option.toLowerCase());
 }
 
 /** The database a MongoDB connection string names in its path (`mongodb://h1,h2/berth?...`), if any. */
@@ -278,7 +285,8 @@ export class MongoDocumentStore implements DocumentStore {
   constructor(options: MongoStoreOptions) {
     const majority = { w: "majority" as const, j: true };
     this.client = new MongoClient(options.url, {
-      serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000,
+      // The driver lets this object override the URL's options: a timeout the URL sets is kept.
+      ...(optionInUrl(options.url, "serverSelectionTimeoutMS") ? {} : { serverSelectionTimeoutMS: options.serverSelectionTimeoutMs ?? 5000 }),
       writeConcern: majority,
       readConcern: { level: "majority" },
       ignoreUndefined: true,

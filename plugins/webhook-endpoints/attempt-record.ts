@@ -31,12 +31,14 @@ export const ATTEMPTS: CollectionSpec = {
 };
 
 /**
- * `<message id>/<attempt, 6 digits>.<process tag><counter>`: an event's attempts sort together, in
- * attempt order, without an index of their own (the last part keeps two processes' attempts apart
- * should a lease change hands mid-attempt).
+ * `<message id>/<attempt, 6 digits>.<process tag><counter, 8 base-36 digits>`: an event's attempts
+ * sort together, in attempt order, without an index of their own (the last part keeps two
+ * processes' attempts apart should a lease change hands mid-attempt). A replay starts the attempt
+ * numbers over, so one process's attempts of the same number sort by the counter: padded, it sorts
+ * as it counts (unpadded, "z" came after "10").
  */
 export function attemptId(messageId: string, attempt: number): string {
-  return `${messageId}/${String(attempt).padStart(6, "0")}.${PROCESS_TAG}${(made++).toString(36)}`;
+  return `${messageId}/${String(attempt).padStart(6, "0")}.${PROCESS_TAG}${(made++).toString(36).padStart(8, "0")}`;
 }
 
 /** Random per process, then a counter: unique across processes without drawing random bytes per attempt. */

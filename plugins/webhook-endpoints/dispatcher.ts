@@ -112,6 +112,12 @@ export class Dispatcher {
   private job: JobHandle | null = null;
   /** Groups just taken over: every endpoint of each is read from the start at its next look. */
   private readonly fresh = new Set<number>();
+  /**
+   * A group was taken over since the sender was last warmed: the delivery thread is started ahead
+   * of the first attempt at the next look that finds an endpoint in this world. A process of a
+   * world without endpoints (most test hosts, a Berth nobody registered one with) never starts it.
+   */
+  private warmPending = false;
   private closed = false;
   /** Requests and reads under way; `finish` waits until there are none. */
   private working = 0;
@@ -141,7 +147,7 @@ export class Dispatcher {
       backoff: { initialMs: this.o.pollMs, maxMs: 5_000 },
       onTakeOver: (group) => {
         this.fresh.add(group);
-        this.o.sender.warm?.();
+        this.warmPending = true;
       },
       onRelease: (group) => this.stand(group),
       round: (ctx) => this.look(ctx),
@@ -235,6 +241,10 @@ export class Dispatcher {
     const group = ctx.shard;
     const endpoints = await this.o.directory.current(this.o.mode);
     if (ctx.lost()) return;
+    if (this.warmPending && endpoints.size > 0) {
+      this.warmPending = false;
+      this.o.sender.warm?.();
+    }
     if (this.fresh.delete(group)) {
       // Taken (again): what is pending anywhere in this group is this process's to deliver now.
       for (const id of endpoints.keys()) if (this.groupOf(id) === group) this.lookAgain(this.lane(id), null);

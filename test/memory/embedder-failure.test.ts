@@ -5,7 +5,10 @@ import { HashingEmbedder } from "../../adapters/hashing-embedder/hashing-embedde
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { eventually, newAgent, sleep, type AgentClient } from "./memory-helpers.ts";
 
-/** An OpenAI-compatible /v1/embeddings server that answers 503 while `down`. */
+/**
+ * An OpenAI-compatible /v1/embeddings server that answers 503 while `down`, with `Retry-After: 0`:
+ * the embedder's retries of each call (adapters/openai-embedder tests their backoff) follow at once.
+ */
 function fakeEmbeddings(): Promise<{ server: Server; url: string; state: { down: boolean; calls: number } }> {
   const state = { down: true, calls: 0 };
   const hashing = new HashingEmbedder({ dimension: 384 });
@@ -15,7 +18,7 @@ function fakeEmbeddings(): Promise<{ server: Server; url: string; state: { down:
     req.on("end", () => {
       state.calls++;
       if (state.down) {
-        res.writeHead(503, { "content-type": "application/json" }).end('{"error":"overloaded"}');
+        res.writeHead(503, { "content-type": "application/json", "retry-after": "0" }).end('{"error":"overloaded"}');
         return;
       }
       if (req.url === "/v1/models") {

@@ -19,7 +19,8 @@ function embeddingsRefusing(marker: string): Promise<{ server: Server; url: stri
     req.on("data", (d: Buffer) => (raw += d.toString()));
     req.on("end", () => {
       const input = raw ? ((JSON.parse(raw) as { input?: string[] }).input ?? []) : [];
-      if (state.down) return res.writeHead(503, { "content-type": "application/json" }).end('{"error":"overloaded"}');
+      // Retry-After 0: the embedder's retries of a call (its backoff is tested in adapters/openai-embedder) follow at once.
+      if (state.down) return res.writeHead(503, { "content-type": "application/json", "retry-after": "0" }).end('{"error":"overloaded"}');
       // An input this model will not take (too long for it, say): the whole request is refused, as real APIs do.
       if (input.some((t) => t.includes(marker))) return res.writeHead(400, { "content-type": "application/json" }).end('{"error":"input refused"}');
       const data = input.map((text, index) => ({ index, embedding: Array.from(hashing.embedOne(text)) }));

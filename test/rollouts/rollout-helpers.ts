@@ -29,8 +29,11 @@ export async function rolloutBerth(env: Record<string, string> = {}): Promise<Ro
   const clock = new ManualClock(Date.now());
   // One process: its own commits wake the event consumers and the webhook dispatcher at once, so
   // their polls (for other processes' commits; 25 ms and 50 ms × 16 shards by default) only cost
-  // timers: an hour of clock at the defaults fires some 650,000 of them.
-  const quiet = { EVENT_LOG_POLL_MS: "60000", WEBHOOK_ENDPOINTS_POLL_MS: "60000" };
+  // timers: an hour of clock at the defaults fires some 650,000 of them. Alone, it needs no other
+  // instance's rate-limit counts either: their sync (every 100 ms by default, 37,000 rounds an
+  // hour) runs at its slowest. No memory is written, so nothing waits for the memory index job
+  // (every 2 s by default, 1,850 rounds and as many lease renewals an hour).
+  const quiet = { EVENT_LOG_POLL_MS: "60000", WEBHOOK_ENDPOINTS_POLL_MS: "60000", RATE_LIMIT_SYNC_MS: "10000", MEMORY_INDEX_INTERVAL_MS: "60000" };
   const b = await startBerth({ clock, env: { WEBHOOK_SECRET_RAILWAY: RAILWAY_TOKEN, ROLLOUTS_ALLOWED_HOSTS: "127.0.0.1", ROLLOUTS_SHARDS: "2", ROLLOUTS_TICK_MS: "10000", ...quiet, ...env } });
   const events = b.host.port(eventLogPort);
   const api = (method: string, path: string, body?: unknown) => b.request(method, path, { key: b.adminKey, body });

@@ -14,6 +14,8 @@ export interface Delivery {
   answered: number;
   /** Requests the server was handling when this one arrived (this one included). */
   concurrent: number;
+  /** For a request left unanswered ("hang"): when the sender gave up on it and closed its connection. */
+  closedAt?: number;
 }
 
 /** How the server answers its n-th request (1-based): a status, a status after a delay, or "hang" (never answer). */
@@ -51,6 +53,7 @@ export async function startReceiver(answer: Answerer = () => 204, port = 0): Pro
       const answer = current(deliveries.length, delivery);
       if (answer === "hang") {
         hanging.add(req);
+        res.once("close", () => (delivery.closedAt = Date.now()));
         return;
       }
       const { status, afterMs } = typeof answer === "number" ? { status: answer, afterMs: 0 } : answer;

@@ -41,7 +41,8 @@ export function tempDir(prefix = "berth-test-"): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-export async function send(url: string, method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+/** A request's headers and body as `options` describe them. */
+function requestParts(options: RequestOptions): { headers: Record<string, string>; body: string | Buffer | undefined } {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;
   let body: string | Buffer | undefined;
@@ -52,11 +53,19 @@ export async function send(url: string, method: string, path: string, options: R
     body = JSON.stringify(options.body);
     headers["content-type"] = options.contentType ?? "application/json";
   }
+  return { headers, body };
+}
+
+/** An answer: its body parsed when it is JSON. */
+function answerOf(status: number, headers: Headers, text: string): Answer {
+  const body: unknown = (headers.get("content-type") ?? "").includes("json") ? JSON.parse(text) : text;
+  return { status, headers, body, text };
+}
+
+export async function send(url: string, method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
+  const { headers, body } = requestParts(options);
   const res = await fetch(`${url}${path}`, { method, headers, body: body as BodyInit | undefined });
-  const text = await res.text();
-  let parsed: unknown = text;
-  if ((res.headers.get("content-type") ?? "").includes("json")) parsed = JSON.parse(text);
-  return { status: res.status, headers: res.headers, body: parsed, text };
+  return answerOf(res.status, res.headers, await res.text());
 }
 
 /**
@@ -66,22 +75,11 @@ export async function send(url: string, method: string, path: string, options: R
  */
 export function injected(b: Pick<TestBerth, "host">): TestBerth["request"] {
   return async (method, path, options = {}) => {
-    const headers: Record<string, string> = { ...(options.headers ?? {}) };
-    if (options.key !== undefined) headers.authorization = `Bearer ${options.key}`;
-    let payload: string | Buffer | undefined;
-    if (options.rawBody !== undefined) {
-      payload = options.rawBody;
-      headers["content-type"] = options.contentType ?? "application/json";
-    } else if (options.body !== undefined) {
-      payload = JSON.stringify(options.body);
-      headers["content-type"] = options.contentType ?? "application/json";
-    }
-    const res = await b.host.app.inject({ method: method as "GET", url: path, headers, payload });
+    const { headers, body } = requestParts(options);
+    const res = await b.host.app.inject({ method: method as "GET", url: path, headers, payload: body });
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(", ") : String(value));
-    const text = res.body;
-    const body: unknown = (answerHeaders.get("content-type") ?? "").includes("json") ? JSON.parse(text) : text;
-    return { status: res.statusCode, headers: answerHeaders, body, text };
+    return answerOf(res.statusCode, answerHeaders, res.body);
   };
 }
 

@@ -26,7 +26,11 @@ describe("the local devnet never outlives Berth and never runs twice on one stat
   };
   /** The Berth running on the folder, started if none is (each test runs in any order: --sequence.shuffle). */
   const running = async () => server ?? (await start());
-  const chainInfo = async (s: BerthChild) => (await send(s.url, "GET", "/v2/chains", { key })).body.chains.find((c: { name: string }) => c.name === "local");
+  const chainInfo = async (s: BerthChild) => {
+    const a = await send(s.url, "GET", "/v2/chains", { key });
+    expect(a.status, a.text).toBe(200);
+    return a.body.chains.find((c: { name: string }) => c.name === "local");
+  };
   /** Confirms one agent and one escrow, and remembers them. */
   const write = async (s: BerthChild) => {
     const chain = await chainInfo(s);

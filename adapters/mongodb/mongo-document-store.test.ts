@@ -1,3 +1,4 @@
+import { createServer, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../../test/support/free-port.ts";
 import { databaseInUrl, MongoDocumentStore } from "./mongo-document-store.ts";
@@ -34,6 +35,35 @@ describe("MongoDB store, without a server", () => {
     const third = await store.transaction((tx) => tx.collection<{ owner: string }>(INDEXED).get("a")).then(() => null, (err: unknown) => err);
     expect(third).toBeInstanceOf(Error);
     expect(third).not.toBe(second);
+  });
+
+  it("tries to connect again at each operation after its first connect failed (the driver alone would answer 'Topology is closed' from then on)", async () => {
+    const port = await freePort();
+    const store = new MongoDocumentStore({ url: `mongodb://127.0.0.1:${port}/berth?directConnection=true`, serverSelectionTimeoutMs: 150 });
+    open.push(store);
+    const failed = (p: Promise<unknown>) => p.then(() => null, (err: unknown) => err as Error);
+    // MongoDB down at the start: refused.
+    expect((await failed(store.ping()))?.name).toBe("MongoServerSelectionError");
+    // Something listens there now (not MongoDB: it hangs up at once). Every later kind of operation
+    // must reach it, not fail in the driver without trying.
+    let connections = 0;
+    const listener: Server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(port, "127.0.0.1", resolve));
+    try {
+      const things = store.collection<{ owner: string }>(INDEXED);
+      const plain = store.collection<{ n: number }>({ name: "plain" });
+      for (const op of [() => store.ping(), () => things.get("a"), () => plain.get("a"), () => store.transaction((tx) => tx.collection<{ n: number }>({ name: "plain" }).get("a"))]) {
+        const before = connections;
+        const err = await failed(op());
+        expect(err?.name).toBe("MongoServerSelectionError");
+        expect(connections).toBeGreaterThan(before);
+      }
+    } finally {
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 
   it("reads only majority-committed data and commits to a journaled majority, so a failover takes back nothing it handed out", async () => {

@@ -268,7 +268,8 @@ interface Prepared {
 /**
  * The scale DocumentStore on MongoDB. Unique indexes ignore null and missing values (partial
  * indexes), as SQLite's do. Transactions need a replica set (docker-compose.yml starts one).
- * The client connects lazily, so Berth starts while MongoDB is down and readiness reports it.
+ * The client connects lazily, so Berth starts while MongoDB is down and readiness reports it; and
+ * until it has connected once, each operation asks it to connect again (`connected`).
  *
  * Consistency: writes and commits wait for a journaled majority of the replica set, and reads (in
  * transactions too, which inherit the client's concerns) use read concern "majority": nothing read
@@ -281,6 +282,10 @@ export class MongoDocumentStore implements DocumentStore {
   readonly databaseName: string;
   private readonly db: Db;
   private readonly specs = new Map<string, Prepared>();
+  /** The connect under way (null: none, or connected already). */
+  private connecting: Promise<void> | null = null;
+  private isConnected = false;
+  private closed = false;
 
   constructor(options: MongoStoreOptions) {
     const majority = { w: "majority" as const, j: true };
@@ -293,6 +298,30 @@ export class MongoDocumentStore implements DocumentStore {
     });
     this.databaseName = options.database ?? databaseInUrl(options.url) ?? "berth";
     this.db = this.client.db(this.databaseName);
+  }
+
+  /**
+   * Resolves once the client has connected. The driver connects on an operation by itself, but
+   * when that first connect fails (MongoDB down at Berth's start, or not yet elected) it closes its
+   * topology, and every later operation fails with "Topology is closed" without trying again
+   * (driver 7.9): a Berth started before its MongoDB would never have served. An explicit
+   * `connect()` does try again, so until one has succeeded each operation asks for one (one at a
+   * time: callers meanwhile share it). Once connected, the driver itself reconnects after an outage.
+   */
+  private connected(): Promise<void> {
+    if (this.isConnected) return Promise.resolve();
+    if (this.closed) return Promise.reject(new Error("store is closed"));
+    this.connecting ??= this.client.connect().then(
+      () => {
+        this.isConnected = true;
+        this.connecting = null;
+      },
+      (err: unknown) => {
+        this.connecting = null;
+        throw err;
+      },
+    );
+    return this.connecting;
   }
 
   private prepare(spec: CollectionSpec): Prepared {
@@ -329,10 +358,10 @@ export class MongoDocumentStore implements DocumentStore {
       fields,
       uniques,
       ready: () => {
-        if (built) return Promise.resolve();
+        if (built) return this.connected();
         // One build at a time; a failed one (MongoDB down, no primary yet) is forgotten, so the
         // next operation tries again instead of failing until a restart.
-        building ??= build().then(
+        building ??= this.connected().then(build).then(
           () => {
             built = true;
           },
@@ -361,6 +390,7 @@ export class MongoDocumentStore implements DocumentStore {
    * outcomes of at most 100 attempts), so each stays far within MongoDB's 60 s transaction limit.
    */
   async transaction<R>(work: (tx: TransactionScope) => Promise<R>): Promise<R> {
+    await this.connected();
     const session = this.client.startSession();
     let hooks: (() => void)[] = [];
     try {
@@ -393,10 +423,13 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async ping(): Promise<void> {
+    await this.connected();
     await this.db.command({ ping: 1 });
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    await this.connecting?.catch(() => undefined);
     await this.client.close();
   }
 }

@@ -90,16 +90,25 @@ createRequire(import.meta.url)("graphql");`;
   }, 60_000);
 
   it("code restored from the cache imports plugins by path (Node 20 cannot import() from cached code: the loader does it for it)", () => {
-    mkdirSync(join(copy, "core", "plugin"), { recursive: true });
-    copyFileSync(join(DIST as string, "core", "plugin", "sdk.js"), join(copy, "core", "plugin", "sdk.js"));
-    writeFileSync(join(copy, "hello-plugin.mjs"), 'import { definePlugin } from "./core/plugin/sdk.js";\nexport default definePlugin({ name: "hello", setup: () => ({}) });\n');
-    const result = inNode(
-      `${load}
-const plugins = await berth.bundle.loadPlugin("./hello-plugin.mjs", ${JSON.stringify(copy)});
+    // A folder of its own, whose cache this test writes first: the test holds in any order.
+    const own = mkdtempSync(join(tmpdir(), "berth-build-plugin-"));
+    try {
+      for (const file of ["berth.cjs", bundleName]) copyFileSync(join(DIST as string, file), join(own, file));
+      symlinkSync(join(ROOT as string, "node_modules"), join(own, "node_modules"));
+      mkdirSync(join(own, "core", "plugin"), { recursive: true });
+      copyFileSync(join(DIST as string, "core", "plugin", "sdk.js"), join(own, "core", "plugin", "sdk.js"));
+      writeFileSync(join(own, "hello-plugin.mjs"), 'import { definePlugin } from "./core/plugin/sdk.js";\nexport default definePlugin({ name: "hello", setup: () => ({}) });\n');
+      expect(inNode(`${load}\nconst cache = berth.codeCache;\nberth.saveCodeCache();\nconsole.log(JSON.stringify({ cache, works }));`, own)).toEqual({ cache: "missing", works: true });
+      const result = inNode(
+        `${load}
+const plugins = await berth.bundle.loadPlugin("./hello-plugin.mjs", ${JSON.stringify(own)});
 console.log(JSON.stringify({ cache: berth.codeCache, names: plugins.map((p) => p.name) }));`,
-      copy,
-    );
-    expect(result).toEqual({ cache: "used", names: ["hello"] });
+        own,
+      );
+      expect(result).toEqual({ cache: "used", names: ["hello"] });
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it("a server that comes up writes the cache for the next start (npm start's shim, in a folder with no cache yet)", async () => {

@@ -1,6 +1,6 @@
 // BerthEscrow against a real anvil: every settlement path, every revert, expiry by time
 // travel, fee-on-transfer and re-entrancy attacks, and no double payout.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   encodeFunctionData,
   keccak256,
@@ -304,9 +304,13 @@ describe("re-entrancy", () => {
     victim = await createEscrow({ tokenAddress: evil });
   });
 
-  async function arm(call: Hex): Promise<void> {
-    await mined(chain.publicClient, chain.wallet(0).writeContract({ address: evil, abi: reentrantToken.abi, functionName: "arm", args: [escrow, call] }));
+  async function arm(call: Hex, target: Address = escrow): Promise<void> {
+    await mined(chain.publicClient, chain.wallet(0).writeContract({ address: evil, abi: reentrantToken.abi, functionName: "arm", args: [target, call] }));
   }
+
+  // A test that only simulates the attacked call leaves the token armed: disarmed after each, so
+  // the next one's deposits go through whatever the order.
+  afterEach(() => arm("0x", zeroAddress));
 
   const stealVictim = (): Hex => encodeFunctionData({ abi, functionName: "releaseWithReceipt", args: [victim, RECEIPT] });
 

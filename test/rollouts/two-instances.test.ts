@@ -50,6 +50,9 @@ describe("one runner per rollout across two Berth processes on one store", () =>
         ROLLOUTS_TICK_MS: "100",
         EVENT_LOG_LEASE_MS: "500",
         EVENT_LOG_POLL_MS: "10",
+        // Waiting on the rollout polls the API every 20 ms: on a slow run that passed the default
+        // limit (1,200 a minute) and failed with 429s. Limits are not what this tests.
+        RATE_LIMIT_MAX: "1000000",
       };
       const made = spawnSync(process.execPath, [BIN, "keys", "create", "--role", "admin"], { env: { ...process.env, ...env, LOG_LEVEL: "silent" }, encoding: "utf8" });
       const key = /(bk_live_\S+)/.exec(made.stdout)?.[1];

@@ -87,6 +87,8 @@ export async function serveHttp(p: HttpParts): Promise<HttpServer> {
       schedule: (spec) => p.scheduler.add(spec),
       onFailure: () => metrics.limitSyncFailures.inc(),
     });
+    const ledger = sync;
+    metrics.countInstances(() => ledger.live);
     limiter.share(sync);
     authFailures.share(sync);
     subscriptionsPerKey.share(sync, () => clock.now());

@@ -1,4 +1,4 @@
-import { Counter, Registry, collectDefaultMetrics, type Metric } from "prom-client";
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from "prom-client";
 import type { PortMetric } from "../ports/port.ts";
 
 /** One exposition line, in the shape prom-client's registry renders. */
@@ -85,6 +85,22 @@ export class HttpMetrics {
     this.register("berth_http_request_duration_seconds", "histogram", "Time to answer HTTP requests, by method and route pattern.", (r, name) =>
       r.durationValues(name),
     );
+  }
+
+  /**
+   * The instances this process counts for shared rate limits, itself included, as its last sync
+   * read them (RATE_LIMIT_POLICY=cluster). An instance that joined is counted by the others at their
+   * next sync; until then they may admit their share as if it were not there (docs/several-processes.md).
+   */
+  countInstances(live: () => number): void {
+    new Gauge({
+      name: "berth_rate_limit_instances",
+      help: "Instances this process counts for shared rate limits, itself included, as last read from the store.",
+      registers: [this.registry],
+      collect() {
+        this.set(live());
+      },
+    });
   }
 
   /** The stats of one route pattern; unrouted requests (404s, bad URLs) share "unmatched". */

@@ -25,6 +25,12 @@ function stop(b: BerthChild | undefined): Promise<unknown> {
   return exited;
 }
 
+/** How many instances the instance counts for shared limits, itself included, as its last sync read them. */
+async function countedInstances(b: BerthChild): Promise<number> {
+  const text = await (await fetch(`${b.url}/metrics`)).text();
+  return Number(/^berth_rate_limit_instances (\d+)$/m.exec(text)?.[1] ?? 0);
+}
+
 /** What the instance counted of stores that did not answer its shared limits in time. */
 async function syncFailures(b: BerthChild): Promise<number> {
   const text = await (await fetch(`${b.url}/metrics`)).text();
@@ -116,7 +122,20 @@ describe("two instances on one data folder behave as one service", { timeout: 30
     }
   });
 
+  /**
+   * Until both instances count exactly the two of them: a check that spends a fair part of a key's
+   * budget must not start inside the sync interval after the third instance of the last check
+   * stopped, when each still gives it a share (docs/several-processes.md, "Shared limits").
+   */
+  async function twoCounted(): Promise<void> {
+    let two = false;
+    await until("both instances count two", () => two, 30_000, async () => {
+      two = (await Promise.all([a, b].map(countedInstances))).every((n) => n === 2);
+    });
+  }
+
   it("50 escrows created at once, spread over both instances with one signer: every one succeeds", async () => {
+    await twoCounted();
     const { key: own } = await newKey(a);
     const chain = (await send(a.url, "GET", "/v2/chains", { key: own })).body.chains.find((c: { name: string }) => c.name === "local");
     const answers = await Promise.all(
@@ -136,6 +155,7 @@ describe("two instances on one data folder behave as one service", { timeout: 30
   });
 
   it("120 agent registrations at once over both instances, one signer: none fails over a nonce", async () => {
+    await twoCounted();
     // Three keys: each spends 40 of its own rate-limit budget.
     const keys = [(await newKey(a)).key, (await newKey(b)).key, (await newKey(a)).key];
     const answers = await Promise.all(
@@ -146,6 +166,7 @@ describe("two instances on one data folder behave as one service", { timeout: 30
   });
 
   it(`a key hammering both instances is admitted about its limit (${LIMIT}), within the documented overshoot`, async () => {
+    await twoCounted();
     const { key: own } = await newKey(a);
     const loads = [a, b].map((s) => steadyLoad(s.url, own, 4, () => ({ method: "GET", path: "/v2/reputation/algorithms" })));
     // Until the key has asked for three times its limit, over both instances.

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../core/host/host.ts";
 import { send, startBerth, tempDir, type TestBerth } from "../support/test-berth.ts";
 import { startAgent, type RunningAgent } from "./run-agent.ts";
@@ -41,6 +41,11 @@ describe("the plain Docker runtime's agent, run with Python", () => {
   let healthcheck: string[];
   const modelCalls: { messages: { role: string; content: string | null }[]; tools?: unknown[] }[] = [];
   const toolCalls: { url: string; authorization: string | undefined }[] = [];
+  // What each test's run called, whatever ran before it (--sequence.shuffle).
+  beforeEach(() => {
+    modelCalls.length = 0;
+    toolCalls.length = 0;
+  });
 
   beforeAll(async () => {
     tools = await listen((req) => {

@@ -191,6 +191,8 @@ describe("console sessions, the viewer role and the console's own routes, over H
       deliveries_delivered: 3,
       deliveries_failed: 1,
     });
+    // An event of this test's own, whatever ran before.
+    await deploymentsOf(b, b.adminKey, "agent-w-metrics").live();
     const metrics = (await b.request("GET", "/metrics")).text;
     expect(metrics).toMatch(/^berth_events_appended_total\{type="deployment.created"\} [1-9]/m);
     expect(metrics).toMatch(/^berth_webhook_attempts_total\{status="delivered"\} 0/m);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
 import { attemptsOf, ENDPOINT_ENV, register } from "./endpoint-helpers.ts";
@@ -18,6 +18,9 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
   });
 
   it("lets an agent key subscribe only to its passports, and never sends it another passport's events", async () => {
+    // A receiver of its own: the shared one also gets the other tests' deliveries (--sequence.shuffle).
+    const r = await startReceiver();
+    onTestFinished(() => r.close());
     const mine = await b.key("agent", { passports: ["ag-1", "ag-2"] });
     const theirs = await b.key("agent", { passports: ["ag-3"] });
     const refused = await b.request("POST", "/v1/webhook-endpoints", { key: mine.token, body: { url: r.url, event_types: ["deployment.*"], subjects: ["ag-1", "ag-3"] } });

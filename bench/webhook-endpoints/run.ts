@@ -11,10 +11,13 @@
  * 2. Throughput: `--burst` events as fast as 32 reporters can commit them; deliveries/s from the
  *    first report to the last delivery received.
  *
- *   npx tsx bench/webhook-endpoints/run.ts [--receivers 10] [--rate 200] [--seconds 10] [--warmup 3] [--burst 5000] [--series]
+ *   npx tsx bench/webhook-endpoints/run.ts [--receivers 10] [--rate 200] [--seconds 10] [--warmup 3] [--burst 5000] [--series] [--dead 1]
  *   WORKERS=2 npx tsx bench/webhook-endpoints/run.ts     (a cluster of two workers: Berth's CPU counts the whole process tree)
  *
  * BENCH_REPO=<another checkout>: its Berth is measured instead (before and after figures, run in turn).
+ *
+ * What the events cost without deliveries: `--receivers 0 --dead 0` (no endpoint at all; the CPU
+ * line then says what each status report and its event cost the process tree, consumers included).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,6 +33,8 @@ const SECONDS = numberArg("seconds", 10);
 const WARMUP = numberArg("warmup", 3);
 const SERIES = process.argv.includes("--series");
 const BURST = numberArg("burst", 5000);
+/** 1: one more endpoint whose port is closed, the whole time; 0: none. */
+const DEAD = numberArg("dead", 1) > 0;
 const REPORTERS = 32;
 const AGENTS = 64;
 
@@ -88,8 +93,8 @@ try {
     if (made.status !== 201) throw new Error(`endpoint: ${made.status} ${JSON.stringify(made.body)}`);
     secrets.push(made.body.secret as string);
   }
-  const dead = await call("POST", "/v1/webhook-endpoints", { url: `http://127.0.0.1:${await freePort()}/hook`, event_types: ["deployment.*"], description: "bench: dead" });
-  const deadId = (dead.body.endpoint as { endpoint_id: string }).endpoint_id;
+  const dead = DEAD ? await call("POST", "/v1/webhook-endpoints", { url: `http://127.0.0.1:${await freePort()}/hook`, event_types: ["deployment.*"], description: "bench: dead" }) : null;
+  const deadId = dead ? (dead.body.endpoint as { endpoint_id: string }).endpoint_id : null;
 
   const deployments: string[] = [];
   for (let i = 0; i < AGENTS; i++) {
@@ -165,16 +170,18 @@ try {
   }
   const perReceiver = measured.map((l) => l.length);
   console.log(
-    `fixed load: ${RATE} events/s × ${RECEIVERS} receivers (${RATE * RECEIVERS} deliveries/s offered) for ${SECONDS} s after ${WARMUP} s of warm-up, one more endpoint dead: ` +
-      `${total()}/${events * RECEIVERS} delivered (${duplicates()} twice); commit-to-receipt p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies[latencies.length - 1]} ms` +
+    `fixed load: ${RATE} events/s × ${RECEIVERS} receivers (${RATE * RECEIVERS} deliveries/s offered) for ${SECONDS} s after ${WARMUP} s of warm-up, ${DEAD ? "one more endpoint dead" : "no dead endpoint"}: ` +
+      `${total()}/${events * RECEIVERS} delivered (${duplicates()} twice); ` +
+      (latencies.length > 0 ? `commit-to-receipt p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${latencies[latencies.length - 1]} ms` : "no deliveries") +
       (new Set(perReceiver).size > 1 ? ` (per receiver: ${perReceiver.join(", ")})` : "") +
-      `; Berth's CPU ${((cpuUsed * 1000) / Math.max(1, latencies.length)).toFixed(3)} ms per delivery`,
+      // Per event: the CPU since the warm-up over the events reported since (its status report, its event's consumers, its deliveries).
+      `; Berth's CPU ${latencies.length > 0 ? `${((cpuUsed * 1000) / latencies.length).toFixed(3)} ms per delivery, ` : ""}${((cpuUsed * 1000) / (RATE * SECONDS)).toFixed(3)} ms per event`,
   );
   cpu = cpuSeconds(berth.pid);
   for (const l of logs) l.length = 0;
 
-  // 2. Throughput: a burst as fast as the reporters commit it (--burst 0 skips it).
-  if (BURST > 0) {
+  // 2. Throughput: a burst as fast as the reporters commit it (--burst 0, or no receiver, skips it).
+  if (BURST > 0 && RECEIVERS > 0) {
     const burstStarted = Date.now();
     let next = 0;
     await Promise.all(
@@ -197,9 +204,11 @@ try {
         `Berth's CPU ${(((cpuSeconds(berth.pid) - cpu) * 1000) / Math.max(1, total())).toFixed(3)} ms per delivery (its status reports included)`,
     );
   }
-  const deadAttempts = await call("GET", `/v1/webhook-endpoints/${deadId}/attempts?limit=1`);
-  const lastDead = (deadAttempts.body.attempts as { error: string; attempted_at: number }[])[0];
-  console.log(`dead endpoint: attempts keep failing (${lastDead?.error ?? "none"}), the last ${lastDead ? Date.now() - lastDead.attempted_at : "-"} ms ago`);
+  if (deadId) {
+    const deadAttempts = await call("GET", `/v1/webhook-endpoints/${deadId}/attempts?limit=1`);
+    const lastDead = (deadAttempts.body.attempts as { error: string; attempted_at: number }[])[0];
+    console.log(`dead endpoint: attempts keep failing (${lastDead?.error ?? "none"}), the last ${lastDead ? Date.now() - lastDead.attempted_at : "-"} ms ago`);
+  }
 } finally {
   await berth.stop();
   for (const s of servers) {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
-import { attemptsOf, ENDPOINT_ENV, register } from "./endpoint-helpers.ts";
+import { attemptsOf, ENDPOINT_ENV, nothingPending, register } from "./endpoint-helpers.ts";
 import { startReceiver, until, type Receiver } from "./receiver.ts";
 
 describe("outbound webhooks: who may subscribe to what, and what is refused", () => {
@@ -32,7 +32,7 @@ describe("outbound webhooks: who may subscribe to what, and what is refused", ()
     await deploymentsOf(b, b.adminKey, "ag-3").create({ slot: "primary" });
     await deploymentsOf(b, b.adminKey, "ag-2").create({ slot: "primary" });
     await until("ag-2's event", () => r.deliveries.some((x) => x.event.subject === "ag-2"));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await until("nothing more on its way", () => nothingPending(b, "live", [ep.id]));
     expect(r.deliveries.map((x) => x.event.subject)).toEqual(["ag-2"]);
 
     // The other agent sees none of it: not the endpoint, not its attempts, not in its list; it changes nothing.

@@ -2,12 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deploymentsOf } from "../deployments/deployment-helpers.ts";
 import { freePort } from "../support/free-port.ts";
 import { startBerth, type TestBerth } from "../support/test-berth.ts";
-import { attemptsOf, ENDPOINT_ENV, loggedEvents, register } from "./endpoint-helpers.ts";
+import { attemptsOf, ENDPOINT_ENV, loggedEvents, messagesOf, nothingPending, register } from "./endpoint-helpers.ts";
 import { startReceiver, until, type Receiver } from "./receiver.ts";
 import { ManualClock } from "../../core/scheduler/manual-clock.ts";
-
-/** Long enough for a delivery that should not come to show up. */
-const SETTLE_MS = 400;
 
 describe("outbound webhooks: deliveries over real HTTP, verified with the standardwebhooks package", () => {
   let b: TestBerth;
@@ -26,8 +23,8 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
   });
 
   // Each test has its own receivers, endpoints and subjects: they run side by side, the longest
-  // first (most of their time is waiting on the server's retries, timeouts and overlaps, and on
-  // the settle time of the deliveries that should not come).
+  // first (most of their time is waiting on the server's retries and timeouts). A receiver got
+  // nothing else once nothing is pending for its endpoint (nothingPending), not after a while.
   describe.concurrent("each endpoint on its own", () => {
     it("times out a receiver that hangs and retries it, while another endpoint keeps receiving in order", async ({ expect }) => {
       const hanging = await receiver((n) => (n === 1 ? "hang" : 204));
@@ -61,65 +58,13 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
       ]);
     });
 
-    it("signs with the old and the new secret during a rotation's overlap, then with the new one only", async ({ expect }) => {
-      const r = await receiver();
-      const ep = await register(b, b.adminKey, { url: r.url, event_types: ["deployment.*"], subjects: ["agent-rot"] });
-      const d = deploymentsOf(b, b.adminKey, "agent-rot");
-      const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
-      await until("the first delivery", () => r.deliveries.length >= 1);
-      r.verify(r.deliveries[0]!, ep.secret);
-
-      const rotated = await b.request("POST", `/v1/webhook-endpoints/${ep.id}/rotate-secret`, { key: b.adminKey, body: { overlap_ms: 1500 } });
-      expect(rotated.status).toBe(200);
-      const fresh = rotated.body.secret as string;
-      expect(fresh).not.toBe(ep.secret);
-      expect(rotated.body.endpoint.secrets).toHaveLength(2);
-      expect(rotated.body.endpoint.secrets[0].expires_at - Date.now()).toBeLessThanOrEqual(1500);
-      expect(JSON.stringify(rotated.body.endpoint)).not.toContain("whsec_");
-      const rotatedAt = Date.now();
-      await d.report(id, { actual_state: "deploying" });
-      await until("the delivery during the overlap", () => r.deliveries.length >= 2);
-      const during = r.deliveries[1]!;
-      expect(during.headers["webhook-signature"].split(" ")).toHaveLength(2);
-      expect(r.verify(during, ep.secret)).toMatchObject({ id: during.id });
-      expect(r.verify(during, fresh)).toMatchObject({ id: during.id });
-
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, rotatedAt + 1600 - Date.now())));
-      await d.report(id, { actual_state: "running" });
-      await until("the delivery after the overlap", () => r.deliveries.length >= 3);
-      const after = r.deliveries[2]!;
-      expect(after.headers["webhook-signature"].split(" ")).toHaveLength(1);
-      expect(r.verify(after, fresh)).toMatchObject({ id: after.id });
-      expect(() => r.verify(after, ep.secret)).toThrow("No matching signature found");
-      expect((await b.request("GET", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey })).body.endpoint.secrets).toHaveLength(1);
-      // overlap_ms 0: the old secret is retired at once.
-      const now = await b.request("POST", `/v1/webhook-endpoints/${ep.id}/rotate-secret`, { key: b.adminKey, body: { overlap_ms: 0 } });
-      expect(now.body.endpoint.secrets).toEqual([{ created_at: expect.any(Number), expires_at: null }]);
-    });
-
-    it("sends nothing more to a deleted endpoint, retries included", async ({ expect }) => {
-      const r = await receiver(() => 503);
-      const ep = await register(b, b.adminKey, { url: r.url, event_types: ["deployment.*"], subjects: ["agent-gone"] });
-      await deploymentsOf(b, b.adminKey, "agent-gone").create({ slot: "primary" });
-      await until("the first attempt", () => r.deliveries.length >= 1);
-      const deleted = await b.request("DELETE", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey });
-      expect(deleted.body).toEqual({ success: true, endpoint_id: ep.id, deleted: true });
-      const seen = r.deliveries.length;
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(r.deliveries.length).toBeLessThanOrEqual(seen + 1);
-      const settled = r.deliveries.length;
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(r.deliveries.length).toBe(settled);
-      expect((await b.request("GET", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey })).status).toBe(404);
-    });
-
     it("sends exactly the subscribed events of promote and rollback, in order, signed, as CloudEvents", async ({ expect }) => {
       const family = await receiver();
       const promoted = await receiver();
       const payouts = await receiver();
       const all = await register(b, b.adminKey, { url: family.url, event_types: ["deployment.*"], subjects: ["agent-pr"] });
       const exact = await register(b, b.adminKey, { url: promoted.url, event_types: ["deployment.promoted"], subjects: ["agent-pr"] });
-      await register(b, b.adminKey, { url: payouts.url, event_types: ["payout.*"], subjects: ["agent-pr"] });
+      const payoutsOnly = await register(b, b.adminKey, { url: payouts.url, event_types: ["payout.*"], subjects: ["agent-pr"] });
       const d = deploymentsOf(b, b.adminKey, "agent-pr");
       await d.live({ slot: "primary", revision: "v1" });
       await d.live({ revision: "v2" });
@@ -132,7 +77,7 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
       expect(logged.map((e) => e.type)).toEqual(expect.arrayContaining(["deployment.created", "deployment.state_changed", "deployment.promoted", "deployment.rolled_back", "deployment.terminated"]));
       await until("every deployment event", () => family.deliveries.length >= logged.length);
       await until("the promotion", () => promoted.deliveries.length >= 1);
-      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      await until("nothing more on its way", () => nothingPending(b, "live", [all.id, exact.id, payoutsOnly.id]));
 
       expect(family.deliveries.map((x) => x.id)).toEqual(logged.map((e) => e.id));
       expect(promoted.deliveries.map((x) => x.event.type)).toEqual(["deployment.promoted"]);
@@ -159,7 +104,7 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
       const made = await deploymentsOf(b, b.adminKey, "agent-flaky").create();
       expect(made.status).toBe(201);
       await until("the fourth attempt", () => flaky.deliveries.length >= 4);
-      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      await until("nothing more on its way", () => nothingPending(b, "live", [ep.id]));
       expect(flaky.deliveries).toHaveLength(4);
       const [eventId] = (await loggedEvents(b, b.adminKey, "agent-flaky")).map((e) => e.id);
       expect(flaky.deliveries.map((x) => x.id)).toEqual([eventId, eventId, eventId, eventId]);
@@ -191,15 +136,17 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     it("never sends live events to a test key's endpoint, nor test events to a live one", async ({ expect }) => {
       const live = await receiver();
       const test = await receiver();
-      await register(b, b.adminKey, { url: live.url, event_types: ["deployment.*"], subjects: ["agent-worlds"] });
-      await register(b, b.testAdminKey, { url: test.url, event_types: ["deployment.*"], subjects: ["agent-worlds"] });
+      const liveEp = await register(b, b.adminKey, { url: live.url, event_types: ["deployment.*"], subjects: ["agent-worlds"] });
+      const testEp = await register(b, b.testAdminKey, { url: test.url, event_types: ["deployment.*"], subjects: ["agent-worlds"] });
+      // Whichever world's store a stray message went to, it would be pending there or already received.
+      const settled = async () => (await nothingPending(b, "live", [liveEp.id, testEp.id])) && nothingPending(b, "test", [liveEp.id, testEp.id]);
       await deploymentsOf(b, b.adminKey, "agent-worlds").create({ slot: "primary", revision: "live" });
       await until("the live event", () => live.deliveries.length >= 1);
-      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      await until("nothing more on its way", settled);
       expect(test.deliveries).toEqual([]);
       await deploymentsOf(b, b.testAdminKey, "agent-worlds").create({ slot: "primary", revision: "test" });
       await until("the test event", () => test.deliveries.length >= 1);
-      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      await until("nothing more on its way", settled);
       expect(live.deliveries).toHaveLength(1);
       expect(live.deliveries[0]!.event).toMatchObject({ world: "live", data: { deployment: { revision: "live" } } });
       expect(test.deliveries[0]!.event).toMatchObject({ world: "test", data: { deployment: { revision: "test" } } });
@@ -213,7 +160,14 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
       const d = deploymentsOf(b, b.adminKey, "agent-pause");
       const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
       await d.report(id, { actual_state: "deploying" });
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      // Both events made into messages, which wait in the store unattempted while it is disabled.
+      await until("both messages made", async () => (await messagesOf(b, "live", ep.id)).length === 2);
+      expect((await messagesOf(b, "live", ep.id)).map((m) => [m.status, m.attempts])).toEqual([
+        ["pending", 0],
+        ["pending", 0],
+      ]);
+      // What the other tests wait for before saying nothing else came: not so while these wait.
+      expect(await nothingPending(b, "live", [ep.id])).toBe(false);
       expect(r.deliveries).toEqual([]);
       expect((await b.request("POST", `/v1/webhook-endpoints/${ep.id}/test`, { key: b.adminKey })).body.error_code).toBe("WEBHOOK_ENDPOINT_DISABLED");
       const on = await b.request("PATCH", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey, body: { disabled: false } });
@@ -301,7 +255,7 @@ describe("outbound webhooks: deliveries over real HTTP, verified with the standa
     expect(total).toBe(3 * 80);
     await b.request("PATCH", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey, body: { disabled: false } });
     await until("the whole backlog", () => slow.deliveries.length >= total, 30_000);
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
+    await until("nothing more on its way", () => nothingPending(b, "live", [ep.id]));
     expect(slow.deliveries).toHaveLength(total);
     for (const [i, agent] of ["agent-b1", "agent-b2", "agent-b3"].entries()) {
       expect(slow.deliveries.filter((x) => x.event.subject === agent).map((x) => x.id)).toEqual(logged[i]!.map((e) => e.id));
@@ -339,6 +293,62 @@ describe("outbound webhooks: an endpoint that does not answer at all (on a manua
       await new Promise((r) => setTimeout(r, 2));
     }
   }
+
+  it("signs with the old and the new secret during a rotation's overlap, then with the new one only", async () => {
+    const r = await startReceiver();
+    receivers.push(r);
+    const ep = await register(b, b.adminKey, { url: r.url, event_types: ["deployment.*"], subjects: ["agent-rot"] });
+    const d = deploymentsOf(b, b.adminKey, "agent-rot");
+    const id = (await d.create({ slot: "primary" })).body.deployment.deployment_id as string;
+    await run(5_000, () => r.deliveries.length >= 1);
+    r.verify(r.deliveries[0]!, ep.secret);
+
+    const rotated = await b.request("POST", `/v1/webhook-endpoints/${ep.id}/rotate-secret`, { key: b.adminKey, body: { overlap_ms: 1500 } });
+    expect(rotated.status).toBe(200);
+    const fresh = rotated.body.secret as string;
+    expect(fresh).not.toBe(ep.secret);
+    expect(rotated.body.endpoint.secrets).toHaveLength(2);
+    expect(rotated.body.endpoint.secrets[0].expires_at - clock.now()).toBe(1500);
+    expect(JSON.stringify(rotated.body.endpoint)).not.toContain("whsec_");
+    await d.report(id, { actual_state: "deploying" });
+    await run(5_000, () => r.deliveries.length >= 2);
+    const during = r.deliveries[1]!;
+    expect(during.headers["webhook-signature"].split(" ")).toHaveLength(2);
+    expect(r.verify(during, ep.secret)).toMatchObject({ id: during.id });
+    expect(r.verify(during, fresh)).toMatchObject({ id: during.id });
+
+    // Past the overlap, on the clock that signs.
+    await run(1_600);
+    await d.report(id, { actual_state: "running" });
+    await run(5_000, () => r.deliveries.length >= 3);
+    const after = r.deliveries[2]!;
+    expect(after.headers["webhook-signature"].split(" ")).toHaveLength(1);
+    expect(r.verify(after, fresh)).toMatchObject({ id: after.id });
+    expect(() => r.verify(after, ep.secret)).toThrow("No matching signature found");
+    expect((await b.request("GET", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey })).body.endpoint.secrets).toHaveLength(1);
+    // overlap_ms 0: the old secret is retired at once.
+    const now = await b.request("POST", `/v1/webhook-endpoints/${ep.id}/rotate-secret`, { key: b.adminKey, body: { overlap_ms: 0 } });
+    expect(now.body.endpoint.secrets).toEqual([{ created_at: expect.any(Number), expires_at: null }]);
+  });
+
+  it("sends nothing more to a deleted endpoint, retries included", async () => {
+    const r = await startReceiver(() => 503);
+    receivers.push(r);
+    const ep = await register(b, b.adminKey, { url: r.url, event_types: ["deployment.*"], subjects: ["agent-gone"] });
+    await deploymentsOf(b, b.adminKey, "agent-gone").create({ slot: "primary" });
+    await run(5_000, () => r.deliveries.length >= 1);
+    const deleted = await b.request("DELETE", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey });
+    expect(deleted.body).toEqual({ success: true, endpoint_id: ep.id, deleted: true });
+    const seen = r.deliveries.length;
+    // Its retries come 150 ms apart on this clock: two seconds of it would have brought a dozen.
+    await run(2_000);
+    // One attempt may have been on its way when it was deleted.
+    expect(r.deliveries.length).toBeLessThanOrEqual(seen + 1);
+    const settled = r.deliveries.length;
+    await run(2_000);
+    expect(r.deliveries.length).toBe(settled);
+    expect((await b.request("GET", `/v1/webhook-endpoints/${ep.id}`, { key: b.adminKey })).status).toBe(404);
+  });
 
   it("is probed one attempt at a time, 1 s then 2 s apart, not tried with every message, and gets what waited once it answers", async () => {
     const port = await freePort();
